@@ -1,0 +1,75 @@
+"""What :meth:`Memory.build` returns: the messages to send, their exact count, and a report."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+__all__ = ["Context", "Report"]
+
+
+@dataclass
+class Report:
+    """How a context was assembled, for inspection, logging and experiments.
+
+    Sequence numbers (``seq``) index the conversation's stored messages from 0.
+
+    Attributes:
+        strategy: the strategy's name.
+        limit: the token limit enforced (``window - reserve_output``, tightened by the safety
+            margin and calibration).
+        tokens: exact prompt tokens of the context.
+        split: tokens per part: instructions, facts, summary, retrieved, recent, new, tools,
+            priming (they add up to ``tokens``).
+        kept: seqs sent verbatim as chat turns.
+        retrieved: seqs quoted in the retrieved block.
+        summarized: the ``[start, stop)`` range the summary stands for.
+        pruned: seq -> why the strategy left it out.
+        dropped: ``[start, stop)`` ranges of history in none of the above.
+        shortened: seqs cut middle-out to fit.
+        invalid: seq -> why the guard removed it to keep the request API-valid.
+        facts_pinned / facts_omitted: keys of the facts pinned, and of those the fact cap left out.
+        prefix_reuse: share of this request's tokens that repeat the previous request's prefix.
+        calibration: the provider/our-count ratio applied to the limit.
+        notes: strategy-specific entries (fall-backs, warnings, timings).
+    """
+
+    conversation_id: str
+    strategy: str
+    window: int
+    reserve_output: int
+    limit: int
+    tokens: int = 0
+    split: dict[str, int] = field(default_factory=dict)
+    kept: list[int] = field(default_factory=list)
+    retrieved: list[int] = field(default_factory=list)
+    summarized: tuple[int, int] | None = None
+    pruned: dict[int, str] = field(default_factory=dict)
+    dropped: list[tuple[int, int]] = field(default_factory=list)
+    shortened: list[int] = field(default_factory=list)
+    invalid: dict[int, str] = field(default_factory=dict)
+    facts_pinned: list[str] = field(default_factory=list)
+    facts_omitted: list[str] = field(default_factory=list)
+    prefix_reuse: float = 0.0
+    calibration: float = 1.0
+    notes: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-serializable copy."""
+        return asdict(self)
+
+
+@dataclass
+class Context:
+    """A context ready to send.
+
+    Attributes:
+        messages: OpenAI chat messages (fresh dicts), the new message last.
+        tokens: their exact prompt tokens (per-message overhead, reply priming and tool schemas
+            included); ``<= window - reserve_output``.
+        report: how they were chosen.
+    """
+
+    messages: list[dict[str, Any]]
+    tokens: int
+    report: Report

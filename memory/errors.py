@@ -1,0 +1,98 @@
+"""The one exception tree of convmem.
+
+Every error convmem raises on purpose derives from :class:`ConvMemError`, so callers can catch
+one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the boundary with
+``raise ... from exc`` so the original stays attached as ``__cause__``::
+
+    ConvMemError
+    ├── ConfigError          impossible or unknown configuration (names the value and the fix)
+    │   └── TokenizerError   an encoding that cannot be loaded (never silently approximated)
+    ├── MessageError         a message that is not valid OpenAI chat format (names the field)
+    ├── BudgetError          the new message cannot fit (carries required / available)
+    ├── StoreError           the history store failed (database down, schema, constraint)
+    ├── RetrievalError       the embedder or vector store failed (callers degrade to the window)
+    └── UpstreamError        the chat API failed (carries status / body, and the failed turn)
+        └── ContextLengthError   the API said the prompt was too long
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BudgetError",
+    "ConfigError",
+    "ContextLengthError",
+    "ConvMemError",
+    "MessageError",
+    "RetrievalError",
+    "StoreError",
+    "TokenizerError",
+    "UpstreamError",
+]
+
+
+class ConvMemError(Exception):
+    """Base of every error convmem raises on purpose."""
+
+
+class ConfigError(ConvMemError, ValueError):
+    """A configuration value is impossible or unknown; the message names the value and the fix."""
+
+
+class TokenizerError(ConfigError):
+    """A tokenizer or encoding cannot be loaded."""
+
+
+class MessageError(ConvMemError, ValueError):
+    """A message is not valid OpenAI chat format; the message names the field and the fix."""
+
+
+class BudgetError(ConvMemError):
+    """The request cannot fit the window.
+
+    Attributes:
+        required: tokens the unavoidable part of the request needs.
+        available: tokens the window allows (``window - reserve_output``, after calibration).
+    """
+
+    def __init__(self, message: str, *, required: int, available: int) -> None:
+        super().__init__(message)
+        self.required = required
+        self.available = available
+
+
+class StoreError(ConvMemError):
+    """The history store failed."""
+
+
+class RetrievalError(ConvMemError):
+    """The embedder or the vector store failed."""
+
+
+class UpstreamError(ConvMemError):
+    """The chat API answered with an error or could not be reached.
+
+    Attributes:
+        status: HTTP status, or ``None`` when no response arrived.
+        body: the response body (text), or the transport error's text.
+        conversation_id: the conversation whose turn failed, when known.
+        turn: the sequence number of the stored user message whose reply failed, when known.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        status: int | None = None,
+        body: str = "",
+        conversation_id: str | None = None,
+        turn: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.body = body
+        self.conversation_id = conversation_id
+        self.turn = turn
+
+
+class ContextLengthError(UpstreamError):
+    """The API rejected the prompt as longer than the model's context window."""

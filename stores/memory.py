@@ -1,0 +1,127 @@
+"""``InMemoryStore``: the zero-set-up default, a process-local store for tests and experiments."""
+
+from __future__ import annotations
+
+import threading
+from bisect import bisect_left
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from convmem.errors import StoreError
+from convmem.messages import Message
+from convmem.records import Fact, Summary, Usage
+
+__all__ = ["InMemoryStore"]
+
+
+class InMemoryStore:
+    """A :class:`~convmem.stores.Store` in process memory. Nothing survives the process."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._messages: dict[str, list[Message]] = defaultdict(list)
+        self._instructions: dict[str, list[int]] = defaultdict(list)
+        self._by_id: dict[tuple[str, str], int] = {}
+        self._users: dict[str, str | None] = {}
+        self._facts: list[Fact] = []
+        self._summaries: dict[str, list[Summary]] = defaultdict(list)
+        self._usage: dict[str, list[Usage]] = defaultdict(list)
+
+    def append(
+        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None
+    ) -> list[Message]:
+        with self._lock:
+            known = self._users.get(conversation_id)
+            if known is not None and user_id is not None and known != user_id:
+                raise StoreError(f"conversation {conversation_id!r} belongs to user {known!r}, "
+                                 f"not {user_id!r}; use a new conversation id for another user.")
+            log = self._messages[conversation_id]
+            stored = [replace(m, seq=len(log) + i) for i, m in enumerate(messages)]
+            ids = [m.id for m in stored if m.id is not None]
+            clash = [i for i in ids if (conversation_id, i) in self._by_id]
+            if clash or len(set(ids)) != len(ids):
+                raise StoreError(f"message id {(clash or ids)[0]!r} already exists in conversation "
+                                 f"{conversation_id!r}; ids are unique per conversation.")
+            if conversation_id not in self._users or user_id is not None:
+                self._users[conversation_id] = user_id if user_id is not None else known
+            for m in stored:
+                assert m.seq is not None
+                log.append(m)
+                if m.id is not None:
+                    self._by_id[(conversation_id, m.id)] = m.seq
+                if m.role in ("system", "developer"):
+                    self._instructions[conversation_id].append(m.seq)
+            return stored
+
+    def count(self, conversation_id: str) -> int:
+        return len(self._messages.get(conversation_id, ()))
+
+    def tail(self, conversation_id: str, limit: int, before: int | None = None) -> list[Message]:
+        log = self._messages.get(conversation_id, [])
+        stop = len(log) if before is None else max(0, min(before, len(log)))
+        return list(log[max(0, stop - limit):stop])
+
+    def range(self, conversation_id: str, start: int, stop: int) -> list[Message]:
+        log = self._messages.get(conversation_id, [])
+        return list(log[max(0, start):max(0, stop)])
+
+    def get(self, conversation_id: str, seqs: Iterable[int]) -> list[Message]:
+        log = self._messages.get(conversation_id, [])
+        return [log[s] for s in sorted(set(seqs)) if 0 <= s < len(log)]
+
+    def find(self, conversation_id: str, message_id: str) -> Message | None:
+        seq = self._by_id.get((conversation_id, message_id))
+        return None if seq is None else self._messages[conversation_id][seq]
+
+    def instructions(self, conversation_id: str) -> list[Message]:
+        return self.get(conversation_id, self._instructions.get(conversation_id, ()))
+
+    def conversations(self, user_id: str | None = None) -> list[str]:
+        with self._lock:
+            return sorted(c for c, u in self._users.items() if user_id is None or u == user_id)
+
+    def user_of(self, conversation_id: str) -> str | None:
+        return self._users.get(conversation_id)
+
+    def add_fact(self, fact: Fact) -> Fact:
+        with self._lock:
+            stored = replace(fact, id=len(self._facts) + 1)
+            self._facts.append(stored)
+            return stored
+
+    def close_fact(
+        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None
+    ) -> None:
+        with self._lock:
+            if not 1 <= fact_id <= len(self._facts):
+                raise StoreError(f"no fact with id {fact_id}")
+            old = self._facts[fact_id - 1]
+            self._facts[fact_id - 1] = replace(old, valid_to=valid_to, superseded_by=superseded_by)
+
+    def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
+        with self._lock:
+            return [f for f in self._facts if f.conversation_id == conversation_id
+                    and (f.current or not current_only)]
+
+    def save_summary(self, summary: Summary) -> Summary:
+        with self._lock:
+            items = self._summaries[summary.conversation_id]
+            stored = replace(summary, id=sum(len(v) for v in self._summaries.values()) + 1)
+            items.insert(bisect_left([s.end_seq for s in items], stored.end_seq), stored)
+            return stored
+
+    def latest_summary(self, conversation_id: str) -> Summary | None:
+        items = self._summaries.get(conversation_id)
+        return items[-1] if items else None
+
+    def record_usage(self, usage: Usage) -> None:
+        with self._lock:
+            self._usage[usage.conversation_id].append(usage)
+
+    def usage(self, conversation_id: str) -> list[Usage]:
+        return list(self._usage.get(conversation_id, ()))
+
+    def close(self) -> None:
+        """Nothing to release."""

@@ -1,0 +1,91 @@
+"""The ``Strategy`` protocol: one selection method, plus a hook for work off the request path.
+
+A strategy decides *what* of the stored history goes into the next request; it never decides
+whether the request fits. The budget guard in :mod:`convmem.budget` is the single enforcement
+point: whatever a strategy returns is recounted, made API-valid and cut to the limit there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from convmem.history import HistoryView
+from convmem.messages import Message
+from convmem.records import Fact
+from convmem.tokens import TokenCounter
+
+__all__ = ["Selection", "SelectionRequest", "Strategy"]
+
+
+@dataclass(frozen=True)
+class SelectionRequest:
+    """What a strategy sees when it selects context for one request.
+
+    Attributes:
+        conversation_id: the conversation.
+        history: a paged view of its stored messages (system/developer messages are pinned by
+            the guard and need not be selected).
+        query: the new message the context is built for.
+        budget: tokens the strategy may fill with summary, retrieved and recent turns: the limit
+            less the instructions, the pinned facts, the new message and the reply priming.
+        counter: the exact token counter.
+        facts: the conversation's current facts (pinned or not), e.g. to protect fact-bearing
+            turns from pruning.
+        user_id: the conversation's user, when known (for user-scoped retrieval).
+    """
+
+    conversation_id: str
+    history: HistoryView
+    query: Message
+    budget: int
+    counter: TokenCounter
+    facts: Sequence[Fact] = ()
+    user_id: str | None = None
+
+
+@dataclass
+class Selection:
+    """A strategy's answer, before the guard.
+
+    Attributes:
+        recent: verbatim messages, oldest first; sent as chat turns.
+        summary: text standing for older messages, and the ``[start, stop)`` range it covers.
+        retrieved: older messages shown in a delimited, quoted block, oldest first, each with a
+            relevance score in ``scores`` (by seq) that the guard uses to cut the least relevant
+            first.
+        pruned: seq -> reason, for messages the strategy left out on purpose.
+        notes: free-form report entries (warnings, fall-backs, timings).
+        layout: the order of the blocks after the instructions; the guard keeps it.
+    """
+
+    recent: list[Message] = field(default_factory=list)
+    summary: str | None = None
+    summary_range: tuple[int, int] | None = None
+    retrieved: list[Message] = field(default_factory=list)
+    scores: dict[int, float] = field(default_factory=dict)
+    pruned: dict[int, str] = field(default_factory=dict)
+    notes: dict[str, Any] = field(default_factory=dict)
+    layout: tuple[str, ...] = ("facts", "summary", "retrieved", "recent")
+
+
+@runtime_checkable
+class Strategy(Protocol):
+    """Selects the context of one request from a conversation's history.
+
+    Attributes:
+        name: short name used in reports ("window", "rag", ...).
+        pins_facts: whether the fact ledger is pinned when ``Memory(facts=None)``.
+    """
+
+    name: str
+    pins_facts: bool
+
+    def select(self, request: SelectionRequest) -> Selection:
+        """Choose what goes into the next request. Must not write to the store."""
+        ...
+
+    def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:
+        """Called after messages were stored, off the request path (indexing, summarizing)."""
+        ...
