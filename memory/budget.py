@@ -75,10 +75,14 @@ def _shorten(counter: TokenCounter, m: Message, max_tokens: int) -> Message | No
         return None
     framing = counter.count_message(m.with_text(""))
     room = max_tokens - framing
-    if room <= counter.count_text(MARKER.format(n=10**6)):
-        return None
     cut = max(0, counter.count_text(m.text) - room)
-    text = counter.truncate_middle(m.text, room, MARKER.format(n=cut))
+    # In a tiny room the full marker would eat everything: fall back to a bare ellipsis.
+    marker = MARKER.format(n=cut)
+    if room < counter.count_text(marker) + 8:
+        marker = " […] "
+    if room < counter.count_text(marker):
+        return None
+    text = counter.truncate_middle(m.text, room, marker)
     return _counted(counter, m.with_text(text))
 
 

@@ -70,7 +70,8 @@ class HistoryView:
         """The newest whole turns (see :func:`~convmem.messages.turn_groups`) that fit in
         ``max_tokens``, oldest first, skipping system/developer messages (always pinned).
 
-        Reads only as far back as the budget reaches, never the whole history. ``stop`` hides
+        Reads only as far back as the budget reaches, never the whole history. The newest turn
+        is returned even when it alone exceeds the budget (the guard shortens it). ``stop`` hides
         messages with ``seq >= stop``.
         """
         picked: list[Message] = []
@@ -86,6 +87,10 @@ class HistoryView:
                 continue
             cost = sum(m.tokens or 0 for m in pending)
             if used + cost > max_tokens:
+                if not picked:
+                    # The newest turn alone is over budget: propose it anyway, the guard
+                    # shortens it middle-out rather than sending no history at all.
+                    picked = pending
                 break
             picked[:0] = pending
             used += cost

@@ -1,0 +1,35 @@
+# Two commands on a fresh machine: `make demo` (the main job) and `make test`.
+# Each creates .venv when missing and installs what it needs; torch is pinned to the CPU build
+# that lies on this machine's disk (an unpinned torch pulls a multi-GB CUDA build).
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+TORCH  ?= torch==2.13.0
+STAMP  := $(VENV)/.installed
+
+.PHONY: demo test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q "$(TORCH)"
+	$(BIN)/pip install -q -e ".[all,dev]"
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/convmem demo
+
+lint: $(STAMP)
+	$(BIN)/ruff check memory strategies stores examples tests
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+bench: $(STAMP)
+	$(BIN)/convmem bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,150 @@
+"""convmem.Memory: the public contract, configuration errors, the guard's edge cases."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+import convmem
+from tests.invariants import api_problems, recount
+
+CALL = {"id": "call_1", "type": "function",
+        "function": {"name": "weather", "arguments": '{"city": "Oslo"}'}}
+
+
+def memory(**kwargs: object) -> convmem.Memory:
+    options: dict[str, object] = {"strategy": "window", "window": 400, "reserve_output": 100,
+                                  "extractor": False}
+    options.update(kwargs)
+    return convmem.Memory(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("kwargs", "needle"), [
+    ({"window": 100, "reserve_output": 100}, "must exceed reserve_output"),
+    ({"window": -5}, "window=-5"),
+    ({"reserve_output": 1.5}, "reserve_output=1.5"),
+    ({"strategy": "bogus"}, "'bogus'"),
+    ({"strategy": 42}, "strategy=42"),
+    ({"facts": "yes"}, "facts='yes'"),
+    ({"store": 3.0}, "store=3.0"),
+    ({"fact_tokens": -1}, "fact_tokens=-1"),
+    ({"safety_margin": 0.9}, "safety_margin=0.9"),
+])
+def test_impossible_configs_fail_at_construction(kwargs: dict, needle: str) -> None:
+    with pytest.raises(convmem.ConfigError, match=needle.replace("(", r"\(").replace(".", r"\.")):
+        memory(**kwargs)
+
+
+def test_add_returns_stored_message_and_build_records_nothing() -> None:
+    mem = memory()
+    stored = mem.add("c", {"role": "user", "content": "hello", "id": "m1"})
+    assert (stored.seq, stored.id, stored.tokens) == (0, "m1", 3 + 1 + 1)
+    ctx = mem.build("c", {"role": "user", "content": "again"})
+    assert mem.store.count("c") == 1
+    assert ctx.messages == [{"role": "user", "content": "hello"},
+                            {"role": "user", "content": "again"}]
+    assert ctx.tokens == recount(ctx.messages)
+    with pytest.raises(convmem.ConfigError, match="conversation_id"):
+        mem.add("", {"role": "user", "content": "x"})
+
+
+def test_build_takes_only_user_or_tool_messages() -> None:
+    with pytest.raises(convmem.MessageError, match="add\\(\\)"):
+        memory().build("c", {"role": "assistant", "content": "x"})
+
+
+def test_new_message_too_large_raises_budget_error_with_numbers() -> None:
+    mem = memory(window=200, reserve_output=50)
+    with pytest.raises(convmem.BudgetError) as info:
+        mem.build("c", {"role": "user", "content": "word " * 400})
+    assert info.value.available == 150
+    assert info.value.required == recount([{"role": "user", "content": "word " * 400}])
+    assert "150" in str(info.value)
+
+
+def test_history_message_larger_than_budget_is_shortened_middle_out() -> None:
+    mem = memory(window=300, reserve_output=50)
+    mem.add("c", {"role": "user", "content": "BEGIN " + "lorem ipsum " * 600 + " FINISH"})
+    ctx = mem.build("c", {"role": "user", "content": "summarize that"})
+    first = ctx.messages[0]["content"]
+    assert first.startswith("BEGIN") and first.endswith("FINISH")
+    assert "cut by convmem" in first
+    assert ctx.report.shortened == [0]
+    assert ctx.tokens == recount(ctx.messages) <= 250
+
+
+def test_system_prompt_stays_first_while_old_turns_drop() -> None:
+    mem = memory(window=250, reserve_output=50)
+    mem.add("c", {"role": "system", "content": "You are a baking assistant."})
+    for i in range(30):
+        mem.extend("c", [{"role": "user", "content": f"question {i} about sourdough starters"},
+                         {"role": "assistant", "content": f"answer {i}: feed it daily"}])
+    ctx = mem.build("c", {"role": "user", "content": "and muffins?"})
+    assert ctx.messages[0] == {"role": "system", "content": "You are a baking assistant."}
+    assert ctx.messages[1]["role"] == "user"
+    assert ctx.report.kept[-1] == 60 and ctx.report.dropped[0][0] == 1
+    covered = set(ctx.report.kept) | {0}
+    for start, stop in ctx.report.dropped:
+        covered |= set(range(start, stop))
+    assert covered == set(range(61))
+
+
+def test_tool_result_is_built_with_its_call() -> None:
+    mem = memory(window=120, reserve_output=10)
+    for i in range(10):
+        mem.extend("c", [{"role": "user", "content": f"filler {i} " * 5},
+                         {"role": "assistant", "content": "ok " * 5}])
+    mem.extend("c", [{"role": "user", "content": "weather in Oslo?"},
+                     {"role": "assistant", "content": None, "tool_calls": [CALL]}])
+    ctx = mem.build("c", {"role": "tool", "tool_call_id": "call_1", "content": "-3 C, snow"})
+    assert [m["role"] for m in ctx.messages][-3:] == ["user", "assistant", "tool"]
+    assert api_problems(ctx.messages) == []
+    with pytest.raises(convmem.MessageError, match="answers no tool call"):
+        mem.build("c", {"role": "tool", "tool_call_id": "nope", "content": "x"})
+
+
+def test_unanswered_tool_call_in_history_is_removed_for_validity() -> None:
+    mem = memory()
+    mem.extend("c", [{"role": "user", "content": "look it up"},
+                     {"role": "assistant", "content": None, "tool_calls": [CALL]},
+                     {"role": "user", "content": "never mind"}])
+    ctx = mem.build("c", {"role": "user", "content": "hello?"})
+    assert api_problems(ctx.messages) == []
+    assert ctx.report.invalid == {1: "tool call without all its results"}
+
+
+def test_tools_are_counted() -> None:
+    tools = [{"type": "function", "function": {"name": "weather", "parameters": {}}}]
+    mem = memory()
+    mem.add("c", {"role": "user", "content": "hi"})
+    ctx = mem.build("c", {"role": "user", "content": "weather?"}, tools=tools)
+    assert ctx.report.split["tools"] > 0
+    assert ctx.tokens == recount(ctx.messages, tools)
+
+
+def test_calibration_tightens_the_limit() -> None:
+    mem = memory(window=1000, reserve_output=0, safety_margin=0.1)
+    assert mem.limit() == 900
+    mem.calibration.observe(mem.counter.requested, 100, 120)
+    assert mem.limit() == 750
+    ctx = mem.build("c", {"role": "user", "content": "x"})
+    assert ctx.report.limit == 750 and ctx.report.calibration == pytest.approx(1.2)
+
+
+def test_async_variants() -> None:
+    async def go() -> convmem.Context:
+        mem = memory()
+        await mem.aadd("c", {"role": "user", "content": "hi"})
+        await mem.aextend("c", [{"role": "assistant", "content": "hello"}])
+        return await mem.abuild("c", {"role": "user", "content": "bye"})
+
+    ctx = asyncio.run(go())
+    assert [m["content"] for m in ctx.messages] == ["hi", "hello", "bye"]
+
+
+def test_history_and_context_manager() -> None:
+    with memory() as mem:
+        mem.add("c", {"role": "user", "content": "hi", "id": "u1", "meta": {"k": 1}})
+        assert mem.history("c") == [{"role": "user", "content": "hi", "id": "u1",
+                                     "meta": {"k": 1}}]
