@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from bisect import bisect_left
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -109,7 +109,7 @@ class InMemoryStore:
         with self._lock:
             items = self._summaries[summary.conversation_id]
             stored = replace(summary, id=sum(len(v) for v in self._summaries.values()) + 1)
-            items.insert(bisect_left([s.end_seq for s in items], stored.end_seq), stored)
+            items.insert(bisect_right([s.end_seq for s in items], stored.end_seq), stored)
             return stored
 
     def latest_summary(self, conversation_id: str) -> Summary | None:
