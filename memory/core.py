@@ -283,8 +283,11 @@ class Memory:
         spans = [asm.summarized] if asm.summarized else []
         used = [*asm.kept, *asm.retrieved, *pruned, *asm.invalid,
                 *(m.seq for m in [*instructions, *tail] if m.seq is not None)]
-        fingerprint = [(hashlib.sha1(json.dumps(m.to_openai(), sort_keys=True).encode())
-                        .hexdigest(), m.tokens or 0) for m in asm.messages]
+        # Stored messages are identified by seq (and size, in case one was shortened); only
+        # the rendered blocks and the new message need hashing.
+        fingerprint = [(f"#{m.seq}:{len(m.text)}" if m.seq is not None else hashlib.sha1(
+            json.dumps(m.to_openai(), sort_keys=True).encode()).hexdigest(), m.tokens or 0)
+            for m in asm.messages]
         previous = self._last.get(cid)
         reused = 0
         if previous is not None:
