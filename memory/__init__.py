@@ -6,6 +6,8 @@ strategy (window, summary, rag, prune, hybrid), keeping durable facts the user s
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from convmem.context import Context, Report
 from convmem.core import Memory
 from convmem.errors import (
@@ -35,8 +37,10 @@ __all__ = [
     "Fact",
     "FactStatement",
     "Memory",
+    "MemoryChat",
     "Message",
     "MessageError",
+    "OpenAIBackend",
     "Report",
     "RetrievalError",
     "StoreError",
@@ -47,3 +51,18 @@ __all__ = [
     "Usage",
 ]
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from convmem.chat import MemoryChat
+    from convmem.http import OpenAIBackend
+
+# Loaded on first use so that `import convmem` stays fast (httpx, rich are not needed to build).
+_LAZY = {"MemoryChat": "convmem.chat", "OpenAIBackend": "convmem.http"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'convmem' has no attribute {name!r}")

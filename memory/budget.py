@@ -162,12 +162,15 @@ def enforce(
             raise BudgetError(f"instructions and the new message need {need} tokens but the "
                               f"limit is {limit}; shorten the system prompt or raise window.",
                               required=need, available=limit)
-        if instr[i].seq is not None:
-            shortened.append(instr[i].seq)  # type: ignore[arg-type]
+        seq = instr[i].seq
+        if seq is not None:
+            shortened.append(seq)
         instr[i] = short
     remaining = limit - fixed - sum(m.tokens or 0 for m in instr)
 
-    facts_msg, pinned, omitted = (None, [], [])
+    facts_msg: Message | None = None
+    pinned: list[str] = []
+    omitted: list[str] = []
     if facts is not None:
         facts_msg, pinned, omitted = facts(min(fact_cap, remaining))
         if facts_msg is not None:
@@ -214,8 +217,9 @@ def enforce(
             if short is None:
                 group = []
                 break
-            if group[i].seq is not None:
-                shortened.append(group[i].seq)  # type: ignore[arg-type]
+            seq = group[i].seq
+            if seq is not None:
+                shortened.append(seq)
             group[i] = short
         groups = [group] if group else []
 

@@ -11,7 +11,7 @@ __all__ = ["main"]
 
 
 def _parser() -> argparse.ArgumentParser:
-    from convmem import bench, demo
+    from convmem import bench, chatcli, demo
 
     parser = argparse.ArgumentParser(prog="convmem", description=__doc__)
     parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
@@ -20,13 +20,8 @@ def _parser() -> argparse.ArgumentParser:
                                                    "(offline context inspection)"))
     bench.add_arguments(sub.add_parser("bench", help="build latency and add throughput "
                                                      "against history length"))
-    try:
-        from convmem import chatcli
-    except ImportError:  # pragma: no cover - chatcli ships with the core
-        pass
-    else:
-        chatcli.add_arguments(sub.add_parser("chat", help="chat with memory against an "
-                                                          "OpenAI-compatible API"))
+    chatcli.add_arguments(sub.add_parser("chat", help="chat with memory against an "
+                                                      "OpenAI-compatible API"))
     return parser
 
 

@@ -86,7 +86,8 @@ class Memory:
             :class:`~convmem.stores.Store`, or ``None`` for an in-memory store.
         facts: pin the fact ledger in every context (``True``/``False``); ``None`` lets the
             strategy decide (``"hybrid"`` pins, the single strategies do not).
-        fact_tokens: cap of the pinned-facts block; default a quarter of the limit, at most 1024.
+        fact_tokens: cap of the pinned-facts block; default a quarter of the limit (at least
+            128 tokens or half the limit, at most 1024).
         extractor: the fact extractor; default the rule-based English/Chinese extractor.
             ``False`` disables extraction.
         safety_margin: fraction of the limit kept free for models whose tokenizer differs from
@@ -233,7 +234,9 @@ class Memory:
         current = self.ledger.current(cid)
         if upto is not None:
             current = [f for f in current if f.source_seq is None or f.source_seq < upto]
-        fact_cap = self.fact_tokens if self.fact_tokens is not None else min(1024, limit // 4)
+        # A quarter of the limit, but never so little that one fact can't fit (~60 tokens).
+        fact_cap = self.fact_tokens if self.fact_tokens is not None else min(
+            1024, max(limit // 4, min(128, limit // 2)))
         renderer = functools.lru_cache(maxsize=4)(
             lambda cap: render_facts(current, self.counter, cap)) if self.pin_facts else None
         tools_tokens = self.counter.count_tools(tools)
@@ -343,10 +346,10 @@ class Memory:
 
     async def abuild(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
                      tools: Sequence[Mapping[str, Any]] | None = None,
-                     model: str | None = None) -> Context:
+                     model: str | None = None, upto: int | None = None) -> Context:
         """:meth:`build` without blocking the event loop."""
         return await asyncio.to_thread(self.build, conversation_id, message, tools=tools,
-                                       model=model)
+                                       model=model, upto=upto)
 
     # -- lifecycle ---------------------------------------------------------------------------
 

@@ -95,4 +95,28 @@ class UpstreamError(ConvMemError):
 
 
 class ContextLengthError(UpstreamError):
-    """The API rejected the prompt as longer than the model's context window."""
+    """The API rejected the prompt as longer than the model's context window.
+
+    Attributes:
+        limit: the model's context length per the server, if it said.
+        requested: tokens the request asked for (prompt, plus the completion if stated).
+        prompt_tokens: the server's count of the prompt, if it said.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        status: int | None = None,
+        body: str = "",
+        conversation_id: str | None = None,
+        turn: int | None = None,
+        limit: int | None = None,
+        requested: int | None = None,
+        prompt_tokens: int | None = None,
+    ) -> None:
+        super().__init__(message, status=status, body=body, conversation_id=conversation_id,
+                         turn=turn)
+        self.limit = limit
+        self.requested = requested
+        self.prompt_tokens = prompt_tokens
