@@ -1,46 +1,59 @@
-"""The ``convmem`` command: demo, bench, chat (and the commands other modules register)."""
+"""The ``convmem`` command: one sub-command per job, each implemented in its own module.
+
+Every sub-command module exposes ``add_arguments(parser)`` and ``main(args)``; this file only
+wires them and turns a :class:`ConvMemError` into a one-line message and exit code 2 (a
+traceback is for bugs, not for a bad option or input file).
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Sequence
 
+from convmem.errors import ConvMemError
+
 __all__ = ["main"]
+
+# sub-command -> (module, help)
+COMMANDS = {
+    "demo": ("convmem.demo", "the allergy story, strategy by strategy (offline context "
+                             "inspection)"),
+    "chat": ("convmem.chatcli", "chat with memory against an OpenAI-compatible API"),
+    "bench": ("convmem.bench", "build latency and add throughput against history length"),
+    "make-probes": ("convmem.probes", "generate conversations with planted facts and probes "
+                                      "(JSON Lines)"),
+    "factbench": ("convmem.factbench", "recall of the default fact extractor on a labelled set"),
+}
 
 
 def _parser() -> argparse.ArgumentParser:
-    from convmem import bench, chatcli, demo
-
-    parser = argparse.ArgumentParser(prog="convmem", description=__doc__)
+    parser = argparse.ArgumentParser(prog="convmem", description="Conversation memory for chat "
+                                     "LLMs.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
     sub = parser.add_subparsers(dest="command", required=True)
-    demo.add_arguments(sub.add_parser("demo", help="the allergy story, strategy by strategy "
-                                                   "(offline context inspection)"))
-    bench.add_arguments(sub.add_parser("bench", help="build latency and add throughput "
-                                                     "against history length"))
-    chatcli.add_arguments(sub.add_parser("chat", help="chat with memory against an "
-                                                      "OpenAI-compatible API"))
+    for name, (module, help_text) in COMMANDS.items():
+        add = getattr(importlib.import_module(module), "add_arguments", None)
+        child = sub.add_parser(name, help=help_text, description=help_text)
+        if add is not None:
+            add(child)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``convmem`` console script."""
+    """Entry point of the ``convmem`` console script; returns the exit code."""
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    if args.command == "demo":
-        from convmem import demo
-
-        return demo.main(args)
-    if args.command == "bench":
-        from convmem import bench
-
-        return bench.main(args)
-    from convmem import chatcli
-
-    return chatcli.main(args)
+    module = importlib.import_module(COMMANDS[args.command][0])
+    try:
+        code: int = module.main(args)
+    except ConvMemError as exc:
+        print(f"convmem {args.command}: {exc}", file=sys.stderr)
+        return 2
+    return code
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ Run it with ``python -m convmem.factbench``; :func:`run` returns the figures for
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import statistics
 import sys
@@ -231,8 +232,8 @@ def run(extractor: Extractor | None = None, *, dataset: Any = None,
         pair_failures=pair_failures)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Print the benchmark as tables (``python -m convmem.factbench``).
+def main(args: argparse.Namespace | None = None) -> int:
+    """Print the benchmark as tables (``convmem factbench``, ``python -m convmem.factbench``).
 
     Returns:
         0 (the figures are a report, not a pass/fail gate).
@@ -240,7 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    del argv
+    del args  # no options yet
     res = run()
     console = Console()
     table = Table(title="Fact extraction recall (RuleExtractor)")
