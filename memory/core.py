@@ -354,7 +354,10 @@ class Memory:
     # -- lifecycle ---------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the store's connections."""
+        """Stop the strategy's background work (if it has any), then close the store."""
+        stop = getattr(self.strategy, "close", None)
+        if callable(stop):
+            stop()
         self.store.close()
 
     def __enter__(self) -> Memory:

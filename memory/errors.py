@@ -11,6 +11,7 @@ one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the b
     ├── BudgetError          the new message cannot fit (carries required / available)
     ├── StoreError           the history store failed (database down, schema, constraint)
     ├── RetrievalError       the embedder or vector store failed (callers degrade to the window)
+    ├── GenerationError      the planted-fact generator broke its own guarantees (a template bug)
     └── UpstreamError        the chat API failed (carries status / body, and the failed turn)
         └── ContextLengthError   the API said the prompt was too long
 """
@@ -22,6 +23,7 @@ __all__ = [
     "ConfigError",
     "ContextLengthError",
     "ConvMemError",
+    "GenerationError",
     "MessageError",
     "RetrievalError",
     "StoreError",
@@ -66,6 +68,14 @@ class StoreError(ConvMemError):
 
 class RetrievalError(ConvMemError):
     """The embedder or the vector store failed."""
+
+
+class GenerationError(ConvMemError):
+    """A template pool or a generated conversation broke the generator's own guarantees.
+
+    This is a bug in the templates, never in the caller's input; the message names the
+    template or the conversation, the keyword, and the message that leaks it.
+    """
 
 
 class UpstreamError(ConvMemError):

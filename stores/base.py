@@ -87,8 +87,9 @@ class Store(Protocol):
         """Store a summary; returns it with ``id`` set."""
         ...
 
-    def latest_summary(self, conversation_id: str) -> Summary | None:
-        """The newest summary of the conversation (largest ``end_seq``), if any."""
+    def latest_summary(self, conversation_id: str, upto: int | None = None) -> Summary | None:
+        """The newest summary of the conversation (largest ``end_seq``, the last saved among
+        equals), if any; with ``upto``, the newest whose ``end_seq <= upto`` (for replays)."""
         ...
 
     def record_usage(self, usage: Usage) -> None:

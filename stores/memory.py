@@ -112,8 +112,10 @@ class InMemoryStore:
             items.insert(bisect_right([s.end_seq for s in items], stored.end_seq), stored)
             return stored
 
-    def latest_summary(self, conversation_id: str) -> Summary | None:
-        items = self._summaries.get(conversation_id)
+    def latest_summary(self, conversation_id: str, upto: int | None = None) -> Summary | None:
+        items = self._summaries.get(conversation_id, [])
+        if upto is not None:
+            items = items[:bisect_right([s.end_seq for s in items], upto)]
         return items[-1] if items else None
 
     def record_usage(self, usage: Usage) -> None:

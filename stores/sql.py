@@ -41,14 +41,15 @@ from datetime import datetime, timezone
 from typing import Any, TypeVar
 
 import sqlalchemy as sa
-from convmem.errors import ConfigError, StoreError
-from convmem.messages import Message
-from convmem.records import Fact, Summary, Usage, utcnow
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Dialect, Engine, Row
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
+
+from convmem.errors import ConfigError, StoreError
+from convmem.messages import Message
+from convmem.records import Fact, Summary, Usage, utcnow
 
 __all__ = ["SQLStore"]
 
@@ -573,10 +574,13 @@ class SQLStore:
         assert new_id is not None
         return replace(summary, id=int(new_id[0]))
 
-    def latest_summary(self, conversation_id: str) -> Summary | None:
-        """The summary with the largest ``end_seq`` (the newest saved among equals)."""
-        query = (sa.select(_summaries).where(_summaries.c.conversation_id == conversation_id)
-                 .order_by(_summaries.c.end_seq.desc(), _summaries.c.id.desc()).limit(1))
+    def latest_summary(self, conversation_id: str, upto: int | None = None) -> Summary | None:
+        """The summary with the largest ``end_seq`` (the newest saved among equals); with
+        ``upto``, the largest ``end_seq <= upto``."""
+        query = sa.select(_summaries).where(_summaries.c.conversation_id == conversation_id)
+        if upto is not None:
+            query = query.where(_summaries.c.end_seq <= upto)
+        query = query.order_by(_summaries.c.end_seq.desc(), _summaries.c.id.desc()).limit(1)
         with self._read(f"read the summary of conversation {conversation_id!r}") as conn:
             row = conn.execute(query).first()
         return None if row is None else _to_record(Summary, row)

@@ -12,7 +12,7 @@ from convmem.tokens import TokenCounter
 
 __all__ = ["NAMES", "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "create"]
 
-NAMES = ("window",)
+NAMES = ("window", "summary", "prune")
 
 
 def create(name: str, *, store: Store, counter: TokenCounter, **options: Any) -> Strategy:
@@ -27,7 +27,16 @@ def create(name: str, *, store: Store, counter: TokenCounter, **options: Any) ->
     Raises:
         ConfigError: the name is unknown.
     """
+    # Imported on use: these modules import the budget guard, which imports strategies.base.
     if name == "window":
         return SlidingWindow(**options)
+    if name == "summary":
+        from convmem.strategies.summary import Summarizing
+
+        return Summarizing(**options)
+    if name == "prune":
+        from convmem.strategies.prune import Pruning
+
+        return Pruning(**options)
     raise ConfigError(f"strategy={name!r} is not a known strategy; use one of {NAMES} or pass a "
                       "Strategy object.")

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from convmem.stores import InMemoryStore, SQLStore, Store
 
+from convmem.stores import InMemoryStore, SQLStore, Store
 from tests.pg import drop_database, fresh_database, postgres_url
 from tests.stores.backends import Backend
 

@@ -11,13 +11,13 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from convmem.errors import StoreError
 from convmem.messages import Message, parse_message
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores import Store
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from tests.stores.backends import Backend
 
 
@@ -405,3 +405,13 @@ def test_lone_surrogates_round_trip(store: Store) -> None:
     cut = msg(content="🥜 cut \ud83e", meta={"tail": "\udd5c"})
     stored = store.append("c", [cut])
     assert store.range("c", 0, 1) == stored and without_seq(stored) == [cut]
+
+
+def test_latest_summary_upto_finds_the_newest_ending_before_a_cut_off(store: Store) -> None:
+    store.save_summary(Summary("c", "first", 0, 10, 1))
+    second = store.save_summary(Summary("c", "second", 0, 20, 1))
+    store.save_summary(Summary("c", "third", 0, 30, 1))
+    assert store.latest_summary("c", upto=29) == second
+    assert store.latest_summary("c", upto=20) == second
+    assert store.latest_summary("c", upto=9) is None
+    assert store.latest_summary("c", upto=30) == store.latest_summary("c")

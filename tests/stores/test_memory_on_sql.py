@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import convmem
 import sqlalchemy as sa
+
+import convmem
 from convmem.stores import SQLStore
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
+
 from convmem.errors import ConfigError, StoreError
 from convmem.messages import Message, parse_message
 from convmem.records import Fact, Summary, Usage
