@@ -98,7 +98,8 @@ def _valid_groups(messages: Sequence[Message], invalid: dict[int, str]) -> list[
         answered = {m.tool_call_id for m in group if m.role == "tool"}
         broken = {id(m) for m in calls.values()
                   if any(c["id"] not in answered for c in (m.tool_calls or ()))}
-        broken_ids = {c["id"] for m in calls.values() if id(m) in broken for c in m.tool_calls or ()}
+        broken_ids = {c["id"] for m in calls.values() if id(m) in broken
+                      for c in m.tool_calls or ()}
         kept: list[Message] = []
         for m in group:
             if id(m) in broken:

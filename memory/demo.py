@@ -62,7 +62,7 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
             for label, strategy, facts in _configs(args.window, args.reserve_output)]
     turns = [i for i, m in enumerate(story) if m["role"] == "user"]
     for run in runs:
-        for i, msg in enumerate(story):
+        for msg in story:
             if msg["role"] == "user":
                 ctx = run.memory.build("demo", msg)
                 run.tokens.append(ctx.tokens)

@@ -23,7 +23,8 @@ __all__ = ["ROLES", "Message", "parse_message", "turn_groups"]
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_RESPONSE_ONLY = frozenset({"refusal", "annotations", "audio", "function_call", "reasoning_content"})
+_RESPONSE_ONLY = frozenset(
+    {"refusal", "annotations", "audio", "function_call", "reasoning_content"})
 _KNOWN = frozenset({"role", "content", "name", "tool_calls", "tool_call_id", "id", "time", "meta"})
 
 
@@ -215,9 +216,9 @@ def turn_groups(messages: Sequence[Message]) -> list[list[Message]]:
     """
     groups: list[list[Message]] = []
     for msg in messages:
-        if msg.role in ("system", "developer"):
-            groups.append([msg])
-        elif msg.role == "user" or not groups or groups[-1][0].role in ("system", "developer"):
+        starts = msg.role in ("system", "developer", "user") or not groups or \
+            groups[-1][0].role in ("system", "developer")
+        if starts:
             groups.append([msg])
         else:
             groups[-1].append(msg)
