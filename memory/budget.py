@@ -41,8 +41,10 @@ def render_retrieved(messages: Sequence[Message]) -> Message:
     """The retrieved block: earlier turns quoted as data, oldest first, with their times."""
     lines = ["Earlier turns of this conversation that may be relevant (quoted, oldest first):"]
     for m in messages:
+        # A turn of another conversation of the same user (user-scoped retrieval) has no seq here.
+        where = f"#{m.seq}" if m.seq is not None else "other conversation"
         when = f" {m.time}" if m.time else ""
-        lines.append(f"[#{m.seq}{when} {m.role}] {json.dumps(m.text, ensure_ascii=False)}")
+        lines.append(f"[{where}{when} {m.role}] {json.dumps(m.text, ensure_ascii=False)}")
     return Message(role="system", content="\n".join(lines))
 
 

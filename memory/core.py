@@ -144,7 +144,7 @@ class Memory:
         if isinstance(strategy, str):
             from convmem.strategies import create
 
-            self.strategy: Strategy = create(strategy, store=self.store, counter=self.counter)
+            self.strategy: Strategy = create(strategy, store=self.store)
         elif isinstance(strategy, Strategy):
             self.strategy = strategy
         else:

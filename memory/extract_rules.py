@@ -238,13 +238,20 @@ _CLAUSE_START = re.compile(r"(?:i|i'm|im|i've|my|we|we're|it|it's|so|but|just|wh
                            r"please|pls|lol|haha|thanks|then|also|because|since|though)\b", _I)
 
 
+# "allergic to peanuts, badly": an intensity or comment word after a comma ends the list.
+_COMMENT = re.compile(r"(?:badly|bad|seriously|serious|severely|severe|mildly|mild|slightly|"
+                      r"really|very|extremely|terribly|deathly|super|quite|pretty|kinda|sadly|"
+                      r"unfortunately|apparently|obviously|honestly|literally|though)\b", _I)
+
+
 def _items(raw: str) -> list[str]:
     """Objects of "allergic to X, Y and Z", cut at the first clause word, filler stripped."""
     out: list[str] = []
     for part in re.split(r"\s*[,;]\s*|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*|\s*、\s*|和|跟|与|及",
                          raw.strip()):
-        if _CLAUSE_START.match(part) or (out and len(part.split()) >= 3):
-            break  # "eggs, I outgrew it": the list ended where a clause began
+        if _CLAUSE_START.match(part) or (out and (len(part.split()) >= 3
+                                                  or _COMMENT.match(part))):
+            break  # "eggs, I outgrew it", "peanuts, badly": the list ended there
         cut = _CUT.sub("", part)
         item = _LEAD.sub("", cut.strip(" .'\"")).strip()
         if item and item.casefold() not in _NOT_OBJ and len(item.split()) <= 4 and len(item) <= 40:

@@ -33,7 +33,7 @@ from typing import Any, Protocol, runtime_checkable
 from convmem.errors import ConfigError, RetrievalError
 
 __all__ = ["Between", "ChromaVectorStore", "Scalar", "VectorRecord", "VectorStore", "Where",
-           "collection_name"]
+           "collection_name", "folder_next_to"]
 
 log = logging.getLogger("convmem")
 
@@ -289,3 +289,20 @@ class ChromaVectorStore:
                 client.close()
             except Exception as exc:  # nothing is lost by a failed close: report, don't raise
                 log.warning("convmem: closing %r failed: %s", self, exc)
+
+
+def folder_next_to(store: object) -> Path | None:
+    """``<file>.vectors`` beside a SQLite history store's database file (so the vectors live
+    and are backed up with the history), or ``None`` when the store is not a SQLite file."""
+    url = getattr(store, "url", None)
+    if not isinstance(url, str) or not url.startswith("sqlite"):
+        return None
+    try:
+        from sqlalchemy.engine import make_url
+
+        database = make_url(url).database
+    except Exception:  # not a URL SQLAlchemy understands: nothing to place the folder by
+        return None
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database).with_name(Path(database).name + ".vectors")

@@ -419,3 +419,11 @@ def test_llm_usage_callback_and_roles() -> None:
 def test_llm_config_errors(backend: Any, kwargs: dict[str, Any], needle: str) -> None:
     with pytest.raises(ConfigError, match=needle):
         LLMExtractor(backend, **kwargs)
+
+
+@pytest.mark.parametrize("text", ["I'm allergic to peanuts, badly.",
+                                  "Allergic to penicillin, unfortunately.",
+                                  "I am allergic to peanuts, really bad"])
+def test_a_comment_after_the_allergen_is_not_another_allergen(text: str) -> None:
+    facts = RuleExtractor().extract(Message(role="user", content=text))
+    assert len(facts) == 1 and facts[0].category == "allergy"

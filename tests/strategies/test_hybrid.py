@@ -1,0 +1,110 @@
+"""The hybrid strategy: facts pinned, summary, retrieval and the recent window in one budget."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import convmem
+from convmem.embed import HashEmbedder
+from convmem.stores.chroma import ChromaVectorStore
+from convmem.strategies.hybrid import LAYOUT, Hybrid
+from convmem.strategies.rag import Retrieval
+from convmem.strategies.summary import Summarizing
+from tests.conversations import conversations, texts
+from tests.invariants import api_problems, recount
+
+FILLER = [("How was the match yesterday?", "Great game, it went to penalties in the end."),
+          ("Any film tips for tonight?", "Try a quiet drama, something with a slow burn."),
+          ("The train was late again.", "Commutes like that wear anyone down, sorry."),
+          ("I repainted the kitchen cabinets.", "Sage green is a lovely choice for a kitchen.")]
+
+
+def hybrid(tmp: Path, **options: object) -> Hybrid:
+    retrieval = Retrieval(HashEmbedder(), ChromaVectorStore(tmp / "vectors"), recent_share=0.25)
+    return Hybrid(retrieval, Summarizing(trigger_tokens=600, keep_tokens=200, check_facts=False),
+                  **options)  # type: ignore[arg-type]
+
+
+def chat(n: int) -> list[dict[str, str]]:
+    out = []
+    for i in range(n):
+        q, a = FILLER[i % len(FILLER)]
+        out += [{"role": "user", "content": f"{q} ({i})"}, {"role": "assistant", "content": a}]
+    return out
+
+
+def test_pins_facts_and_retrieves_an_old_turn(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path, summary_share=0.3), window=1200,
+                        reserve_output=100) as mem:
+        mem.add("c", {"role": "user", "content": "I'm allergic to peanuts, badly."})
+        mem.add("c", {"role": "assistant", "content": "Noted."})
+        mem.extend("c", chat(40))
+        mem.add("c", {"role": "user", "content": "Our neighbour Olga plays the bassoon."})
+        mem.add("c", {"role": "assistant", "content": "What a rare instrument!"})
+        mem.extend("c", chat(40))
+        ctx = mem.build("c", {"role": "user", "content": "Which instrument does Olga play?"})
+    text = "\n".join(str(m["content"]) for m in ctx.messages)
+    assert "peanuts" in ctx.messages[0]["content"]  # the facts block leads
+    assert "bassoon" in ctx.messages[-2]["content"]  # the evidence sits right before the question
+    assert ctx.report.retrieved and ctx.report.facts_pinned == ["allergy:peanut"]
+    assert ctx.report.summarized is not None
+    assert text.index("Summary of the earlier") < text.index("Earlier turns of this")
+    assert ctx.tokens == recount(ctx.messages) <= 1100
+    assert api_problems(ctx.messages) == []
+
+
+def test_summary_is_skipped_when_the_window_reaches_back_past_it(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path), window=8000, reserve_output=0) as mem:
+        mem.extend("c", chat(60))
+        assert mem.store.latest_summary("c") is not None
+        ctx = mem.build("c", {"role": "user", "content": "and now?"})
+    assert ctx.report.summarized is None
+    assert ctx.report.notes["hybrid"]["summary"].startswith("not needed")
+    assert ctx.report.kept[0] == 0
+
+
+def test_summary_is_cut_to_its_share_or_left_out(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path, summary_share=0.1), window=1000,
+                        reserve_output=0) as mem:
+        mem.extend("c", chat(40))
+        ctx = mem.build("c", {"role": "user", "content": "and now?"})
+        note = ctx.report.notes["hybrid"]
+        assert note["summary"] == "shortened to its share"
+        assert note["summary_tokens"] <= 0.1 * (1000 - ctx.report.split["new"] - 3)
+        assert ctx.report.split["summary"] == note["summary_tokens"]
+        tiny = convmem.Memory(strategy=hybrid(tmp_path / "b", summary_share=0.01), window=1000,
+                              reserve_output=0, store=mem.store)
+        ctx = tiny.build("c", {"role": "user", "content": "and now?"})
+    assert ctx.report.summarized is None
+    assert ctx.report.notes["hybrid"]["summary"].startswith("no room")
+
+
+def test_layout_and_share_validation(tmp_path: Path) -> None:
+    assert LAYOUT[0] == "facts" and LAYOUT[-1] == "retrieved"
+    with pytest.raises(convmem.ConfigError, match="summary_share"):
+        hybrid(tmp_path, summary_share=1.0)
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(convo=conversations(max_turns=30), question=texts, window=st.integers(60, 2500),
+       reserve=st.integers(0, 50))
+def test_every_hybrid_build_fits_and_is_valid(tmp_path: Path, convo: list[dict], question: str,
+                                              window: int, reserve: int) -> None:
+    import uuid
+
+    folder = tmp_path / uuid.uuid4().hex
+    with convmem.Memory(strategy=hybrid(folder), window=window, reserve_output=reserve) as mem:
+        mem.extend("c", convo)
+        try:
+            ctx = mem.build("c", {"role": "user", "content": question})
+        except convmem.BudgetError:
+            assert any(m["role"] in ("system", "developer") for m in convo) or recount(
+                [{"role": "user", "content": question}]) > window - reserve
+            return
+    assert ctx.tokens == recount(ctx.messages) <= window - reserve
+    assert api_problems(ctx.messages) == []
