@@ -51,6 +51,13 @@ def _open_store(store: Store | str | None) -> Store:
                       "'sqlite:///convmem.db', a Store object, or None for in-memory.")
 
 
+def default_fact_cap(limit: int) -> int:
+    """The pinned facts' default cap: a quarter of the limit, but at least 256 tokens (about
+    eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
+    are where the facts matter most: the turns that stated them are long gone."""
+    return min(1024, max(limit // 4, min(256, limit // 2)))
+
+
 def _check_id(conversation_id: Any) -> str:
     if not isinstance(conversation_id, str) or not conversation_id or len(conversation_id) > 255:
         raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
@@ -86,8 +93,7 @@ class Memory:
             :class:`~convmem.stores.Store`, or ``None`` for an in-memory store.
         facts: pin the fact ledger in every context (``True``/``False``); ``None`` lets the
             strategy decide (``"hybrid"`` pins, the single strategies do not).
-        fact_tokens: cap of the pinned-facts block; default a quarter of the limit (at least
-            128 tokens or half the limit, at most 1024).
+        fact_tokens: cap of the pinned-facts block; default :func:`default_fact_cap`.
         extractor: the fact extractor; default the rule-based English/Chinese extractor.
             ``False`` disables extraction.
         safety_margin: fraction of the limit kept free for models whose tokenizer differs from
@@ -234,9 +240,7 @@ class Memory:
         current = self.ledger.current(cid)
         if upto is not None:
             current = [f for f in current if f.source_seq is None or f.source_seq < upto]
-        # A quarter of the limit, but never so little that one fact can't fit (~60 tokens).
-        fact_cap = self.fact_tokens if self.fact_tokens is not None else min(
-            1024, max(limit // 4, min(128, limit // 2)))
+        fact_cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
         renderer = functools.lru_cache(maxsize=4)(
             lambda cap: render_facts(current, self.counter, cap)) if self.pin_facts else None
         tools_tokens = self.counter.count_tools(tools)

@@ -103,10 +103,9 @@ class FactLedger:
 
 
 def _line(fact: Fact) -> str:
+    # Provenance stays in the ledger and the report; in the prompt it would only cost tokens.
     label = f"{fact.category} (no longer)" if fact.negated else fact.category
-    where = f", message {fact.source_id}" if fact.source_id else (
-        f", message #{fact.source_seq}" if fact.source_seq is not None else "")
-    return f"- {label}: {json.dumps(fact.text, ensure_ascii=False)}{where}"
+    return f"- {label}: {json.dumps(fact.text, ensure_ascii=False)}"
 
 
 def render_facts(facts: Sequence[Fact], counter: TokenCounter,
