@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import logging
-import queue
 import re
 import threading
 import time
@@ -44,6 +43,7 @@ from convmem.messages import Message, parse_message, turn_groups
 from convmem.records import Fact, Summary, Usage
 from convmem.stores.base import Store
 from convmem.tokens import TokenCounter
+from convmem.worker import JobQueue
 
 __all__ = ["ExtractiveSummarizer", "LLMSummarizer", "Summarizer", "SummaryMaintainer",
            "SummaryResult", "fact_survives", "render_turns"]
@@ -398,7 +398,6 @@ def fact_survives(fact: Fact, text: str) -> bool:
 
 # -- the maintainer --------------------------------------------------------------------------
 
-_Job = tuple[Store, str, TokenCounter]
 
 
 class SummaryMaintainer:
@@ -435,60 +434,28 @@ class SummaryMaintainer:
         self.background = background
         self.check_facts = check_facts
         self.retry_after = retry_after
-        self._lock = threading.Lock()
         # Striped: one conversation is refreshed by one thread at a time, with bounded memory.
         self._conv_locks = [threading.Lock() for _ in range(64)]
         self._failed_at: dict[str, int] = {}
-        self._queue: queue.Queue[_Job | None] = queue.Queue()
-        self._pending: set[tuple[int, str]] = set()
-        self._worker: threading.Thread | None = None
+        self._jobs = JobQueue("summaries", self.refresh)
         self.errors = 0
 
     # -- scheduling --------------------------------------------------------------------------
 
     def after_add(self, history: HistoryView) -> None:
         """Refresh the conversation's summary if its tail grew past the trigger (or queue it)."""
-        job = (history.store, history.conversation_id, history.counter)
-        if not self.background:
-            self.refresh(*job)
-            return
-        key = (id(job[0]), job[1])
-        with self._lock:
-            if key in self._pending:
-                return  # already queued: the worker reads the history as it is then
-            self._pending.add(key)
-            if self._worker is None or not self._worker.is_alive():
-                self._worker = threading.Thread(target=self._run, name="convmem-summaries",
-                                                daemon=True)
-                self._worker.start()
-        self._queue.put(job)
-
-    def _run(self) -> None:
-        while True:
-            job = self._queue.get()
-            try:
-                if job is None:
-                    return
-                with self._lock:
-                    self._pending.discard((id(job[0]), job[1]))
-                self.refresh(*job)
-            except Exception:  # the worker must survive anything a refresh throws
-                log.exception("convmem summary worker: unexpected error")
-            finally:
-                self._queue.task_done()
+        if self.background:
+            self._jobs.submit(history)
+        else:
+            self.refresh(history.store, history.conversation_id, history.counter)
 
     def flush(self) -> None:
         """Wait until every queued refresh is done (no-op in synchronous mode)."""
-        if self._worker is not None:
-            self._queue.join()
+        self._jobs.flush()
 
     def close(self) -> None:
         """Finish queued work and stop the worker thread."""
-        worker = self._worker
-        if worker is not None and worker.is_alive():
-            self._queue.put(None)
-            worker.join()
-        self._worker = None
+        self._jobs.close()
 
     # -- the work ----------------------------------------------------------------------------
 

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import queue
 import re
 import shutil
 import tempfile
@@ -70,6 +69,7 @@ from convmem.stores.chroma import (
 )
 from convmem.strategies.base import Selection, SelectionRequest
 from convmem.tokens import TokenCounter
+from convmem.worker import JobQueue
 
 __all__ = ["Retrieval", "Weights"]
 
@@ -190,9 +190,7 @@ class Retrieval:
         self._spaces = {"turn": f"turn-{tag}", "context": f"context-{tag}"}
         self._states: OrderedDict[str, _Conversation] = OrderedDict()
         self._lock = threading.Lock()
-        self._queue: queue.Queue[tuple[Store, str, TokenCounter] | None] = queue.Queue()
-        self._pending: set[str] = set()
-        self._worker: threading.Thread | None = None
+        self._jobs = JobQueue("rag-index", self._index_quietly)
         self._owned: Any = None
         self._cleanup: Any = None
 
@@ -230,45 +228,22 @@ class Retrieval:
     def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:
         """Index what is new in the conversation (or queue it). Failures are logged, not
         raised: the message is already stored, and the next call indexes what is missing."""
-        job = (history.store, history.conversation_id, history.counter)
-        if not self.background:
-            self._index(*job, quiet=True)
-            return
-        with self._lock:
-            if job[1] in self._pending:
-                return  # already queued: the worker indexes everything new when it gets there
-            self._pending.add(job[1])
-            if self._worker is None or not self._worker.is_alive():
-                self._worker = threading.Thread(target=self._run, name="convmem-rag-index",
-                                                daemon=True)
-                self._worker.start()
-        self._queue.put(job)
+        if self.background:
+            self._jobs.submit(history)
+        else:
+            self._index_quietly(history.store, history.conversation_id, history.counter)
 
-    def _run(self) -> None:
-        while True:
-            job = self._queue.get()
-            try:
-                if job is None:
-                    return
-                with self._lock:
-                    self._pending.discard(job[1])
-                self._index(*job, quiet=True)
-            finally:
-                self._queue.task_done()
+    def _index_quietly(self, store: Store, cid: str, counter: TokenCounter) -> None:
+        self._index(store, cid, counter, quiet=True)
 
     def flush(self) -> None:
         """Wait until queued indexing is done (no-op without ``background``)."""
-        if self._worker is not None:
-            self._queue.join()
+        self._jobs.flush()
 
     def close(self) -> None:
         """Finish queued indexing, stop the worker, close a vector store this object made (and
         remove its folder if it was a temporary one)."""
-        worker = self._worker
-        if worker is not None and worker.is_alive():
-            self._queue.put(None)
-            worker.join()
-        self._worker = None
+        self._jobs.close()
         if self._owned is not None:
             self._owned.close()
         if self._cleanup is not None:
