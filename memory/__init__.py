@@ -49,15 +49,17 @@ __all__ = [
     "TokenizerError",
     "UpstreamError",
     "Usage",
+    "wrap",
 ]
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
     from convmem.chat import MemoryChat
     from convmem.http import OpenAIBackend
+    from convmem.wrap import wrap
 
 # Loaded on first use so that `import convmem` stays fast (httpx, rich are not needed to build).
-_LAZY = {"MemoryChat": "convmem.chat", "OpenAIBackend": "convmem.http"}
+_LAZY = {"MemoryChat": "convmem.chat", "OpenAIBackend": "convmem.http", "wrap": "convmem.wrap"}
 
 
 def __getattr__(name: str) -> Any:

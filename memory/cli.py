@@ -26,6 +26,9 @@ COMMANDS = {
     "make-probes": ("convmem.probes", "generate conversations with planted facts and probes "
                                       "(JSON Lines)"),
     "factbench": ("convmem.factbench", "recall of the default fact extractor on a labelled set"),
+    "serve": ("convmem.server", "an OpenAI-compatible proxy that gives any chat client memory"),
+    "bench-proxy": ("convmem.proxybench", "the memory proxy's added latency and time to first "
+                                          "byte, against calling the upstream directly"),
 }
 
 

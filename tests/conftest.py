@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import settings
 
 from convmem.tokens import TokenCounter
 
@@ -11,3 +14,10 @@ from convmem.tokens import TokenCounter
 def counter() -> TokenCounter:
     """The cl100k counter (offline ranks), loaded once."""
     return TokenCounter("cl100k_base")
+
+
+# CI runs the property tests derandomized: the same examples on every run, so a red CI is
+# always reproducible. Locally they explore fresh examples each run.
+if os.environ.get("CI"):
+    settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+    settings.load_profile("ci")
