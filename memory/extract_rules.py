@@ -5,8 +5,9 @@ drugs, species, jobs, equipment, dates, amounts); the tables that normalise a ma
 (``_REL_NORM``, ``_DIET_SLOT``, ``_COND_KEY``) and the stop lists that reject one (``_NOT_NAME``,
 ``_NOT_OBJ``, ``_NOT_PLACE``, ``_ZH_NOT``); the helpers that cut a match down to a value
 (``_items``, ``_phrase``, ``_slug``); the builders that turn a match into ``(category, key, value,
-negated)``, which is where the key scheme described in :mod:`convmem.extract` is implemented; and
-``_Rule`` with its constructor ``_r``.
+negated)``, which is where the key scheme described in :mod:`convmem.extract` is implemented
+(including the two-fact switches, ``_med_switch`` and ``_diet_switch``, shared by both
+languages); and ``_Rule`` with its constructor ``_r``.
 
 Why the split is here: every rule names its builder, so the builders sit below both rule tables
 (English in :mod:`convmem.extract`, Chinese in :mod:`convmem.extract_zh`) and this module imports
@@ -39,7 +40,9 @@ _FAM_WORDS = ("wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|f
               "son|daughter|kid|child|baby|toddler|mom|mum|mother|dad|father|brother|sister|"
               "grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|stepmom|stepdad|"
               "niece|nephew|twins|kids|children|sons|daughters|grandson|granddaughter|parents|"
-              "little one|oldest|youngest|eldest")
+              "little one|oldest|youngest|eldest|mother-in-law|father-in-law|sister-in-law|"
+              "brother-in-law|son-in-law|daughter-in-law|in-laws|stepbrother|stepsister|"
+              "half-brother|half-sister|cousin|aunt|uncle|grandchild|grandkid|granddad|nana")
 _FAM = _alt(_FAM_WORDS)
 _REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
              "fiancee": "fiance", "fiancée": "fiance", "kid": "child", "kids": "children",
@@ -82,8 +85,29 @@ _CONDS = _alt("type 1 diabetes|type 2 diabetes|diabetes|prediabetes|pre-diabetes
               "glaucoma|bad knee|bad knees|bad back|bad hip|knee surgery|back surgery|"
               "hip replacement|knee injury|back injury|concussion|long covid|hearing loss|"
               "dyslexia|chronic fatigue|a broken leg|a broken arm|a broken wrist|sciatica|"
+              "a broken ankle|a broken foot|a broken hand|a broken rib|broken ribs|a broken hip|"
+              "a broken collarbone|a broken toe|a broken finger|a broken elbow|a broken nose|"
+              "a sprained ankle|a sprained wrist|a torn ligament|a torn muscle|"
               "scoliosis|hashimoto's|diverticulitis|gallstones|shingles|a pacemaker|dementia|"
-              "parkinson's|alzheimer's|an eating disorder|a heart murmur|hemophilia|sickle cell")
+              "parkinson's|alzheimer's|an eating disorder|a heart murmur|hemophilia|sickle cell|"
+              "herniated disc|slipped disc|bulging disc|torn acl|acl tear|torn meniscus|"
+              "tennis elbow|plantar fasciitis|carpal tunnel|carpal tunnel syndrome|tendonitis|"
+              "tendinitis|hernia|a hernia|gastritis|stomach ulcer|an ulcer|ulcer|heart failure|"
+              "kidney failure|afib|atrial fibrillation|arrhythmia|cataracts|osteoarthritis|"
+              "frozen shoulder|whiplash|raynaud's|hiv|hepatitis b|hepatitis c|hepatitis|"
+              "irritable bowel syndrome|ibd|endometriosis|high blood sugar|low iron|"
+              "a bad shoulder|bad shoulder|bad ankle|a bad ankle|a bad hip|a bad wrist|"
+              "a weak heart|a weak bladder|overactive bladder|cerebral palsy|spina bifida|"
+              "cystic fibrosis|down syndrome|tourette's|narcolepsy|restless legs|"
+              "restless leg syndrome|rosacea|acne|hay fever|sinusitis|"
+              "a slipped disc|a herniated disc|a bulging disc|a torn acl|a torn meniscus")
+# A condition named by its head noun ("a rare blood disorder", "Meniere's disease"): the words
+# before the head are kept, at most two, so a sentence cannot run into the value.
+_COND_HEAD = (r"(?:(?:(?!(?:a|an|the|some|my|this|that|no|any|good|great|nice|perfect|weird|"
+              r"strange|new|real)\b)[a-z][\w'-]*\s+){1,2}(?:disease|syndrome|disorder|deficiency|"
+              r"dystrophy|palsy)|(?:knee|back|neck|shoulder|hip|ankle|wrist|spine|spinal|head|brain|"
+              r"eye|hamstring|groin|foot|hand|elbow|leg|arm|lung|skin|heart|kidney|liver|thyroid)\s+"
+              r"(?:injury|condition|problems?|issues?|tear|fracture))(?![\w-])")
 _COND_ADJ = _alt("diabetic|prediabetic|pre-diabetic|asthmatic|epileptic|anemic|anaemic|autistic|"
                  "celiac|coeliac|hypothyroid|hyperthyroid|pregnant|deaf|blind|colorblind|"
                  "colour blind|color blind|colourblind|immunocompromised|immunosuppressed|"
@@ -294,18 +318,48 @@ def _who(m: re.Match[str]) -> str:
 # -- builders ----------------------------------------------------------------------------------
 def _allergy(m: re.Match[str], negated: bool | None = None) -> Iterable[Found]:
     neg = bool(_g(m, "neg")) if negated is None else negated
-    for item in _items(m.group("obj")):
+    for item in _items(_ZH_EAT.sub("", m.group("obj"))):
         yield "allergy", f"allergy:{_who(m)}{_slug(item)}", item, neg
 
 
+# "我吃腰果会过敏": the verb before the allergen and the "会/就" after it are not the allergen.
+_ZH_EAT = re.compile(r"^(?:一吃|一碰|一喝|一用|吃了?|喝了?|碰了?|用了?|接触)|(?:以后|之后|后)?"
+                     r"(?:就会|都会|也会|就|会|都|也|容易|的话)+$")
+_WITHIN = re.compile(r"^(?:anything|something|stuff|food|foods|things|dishes|meals)\s+(?:with|"
+                     r"containing|that\s+(?:has|have|contains?)|made\s+with)\s+(?:any\s+)?|"
+                     r"\s+(?:in|on)\s+(?:it|them)$", _I)
+
+
+def _allergy_within(m: re.Match[str]) -> Iterable[Found]:
+    """"I can't eat anything with peanuts in it, my throat swells": the allergen is inside."""
+    for item in _items(_WITHIN.sub("", _WITHIN.sub("", m.group("obj").strip()))):
+        yield "allergy", f"allergy:{_who(m)}{_slug(item)}", item, False
+
+
 def _diet(m: re.Match[str]) -> Iterable[Found]:
-    diet = re.sub(r"\s+", " ", m.group("diet").casefold())
-    diet = re.sub(r"^(low|gluten|dairy|plant|lacto) ", r"\1-", diet)
+    key, value = _diet_slot(m.group("diet"))
+    # The words after the diet count up to the end of its clause: in "vegan from now on,
+    # low-FODMAP didn't work" the negation belongs to low-FODMAP.
+    after = re.split(r"[,;]|\bbut\b", m.string[m.end():m.end() + 24], maxsplit=1)[0]
+    span = m.string[m.start():m.start("diet")] + after
+    neg = bool(_g(m, "neg")) or bool(_NEG.search(span))
+    yield "diet", key, value, neg
+
+
+def _diet_slot(diet: str) -> tuple[str, str]:
+    diet = re.sub(r"^(low|gluten|dairy|plant|lacto) ", r"\1-", re.sub(r"\s+", " ", diet.casefold()))
     slot = _DIET_SLOT.get(diet)
     key = "diet" if slot else ("diet:religious" if diet in ("halal", "kosher") else f"diet:{diet}")
-    span = m.string[m.start():m.start("diet")] + m.string[m.end():m.end() + 24]
-    neg = bool(_NEG.search(span))
-    yield "diet", key, slot or diet, neg
+    return key, slot or diet
+
+
+def _diet_switch(m: re.Match[str]) -> Iterable[Found]:
+    """"switched from keto to vegan": the old diet ends (unless the new one fills its slot)."""
+    old_key, old = _diet_slot(_g(m, "old"))
+    key, new = _diet_slot(_g(m, "diet"))
+    if old_key != key:
+        yield "diet", old_key, old, True
+    yield "diet", key, new, False
 
 
 def _avoid(m: re.Match[str]) -> Iterable[Found]:
@@ -347,6 +401,21 @@ def _medication(m: re.Match[str]) -> Iterable[Found]:
     yield "medication", f"medication:{_slug(drug, singular=False)}", value, neg
 
 
+def _med_switch(m: re.Match[str]) -> Iterable[Found]:
+    """A switch from one drug to another: the old one ends, the new one holds."""
+    old = _g(m, "old") or _g(m, "old2") or _g(m, "old3")
+    new = _g(m, "drug") or _g(m, "drug2") or _g(m, "drug3")
+    if old and new and _slug(old) != _slug(new):
+        yield "medication", f"medication:{_slug(old, singular=False)}", old, True
+        yield "medication", f"medication:{_slug(new, singular=False)}", new, False
+
+
+def _first_name(word: str) -> bool:
+    """Whether a capitalised word opening a sentence ("Kingsley, my cat") can be a name."""
+    low = word.casefold()
+    return low not in _NOT_NAME and not low.endswith(("ly", "ing"))
+
+
 def _name(m: re.Match[str]) -> Iterable[Found]:
     name = _g(m, "n")
     if name and name.casefold() not in _NOT_NAME and name.split()[0].casefold() not in _NOT_NAME:
@@ -377,9 +446,13 @@ def _pet(m: re.Match[str]) -> Iterable[Found]:
     species = _slug(_g(m, "sp"))
     name = _g(m, "name")
     if not name:
-        later = re.search(r"\b(?:named|called)\s+(?:him|her|it|them)\s+([A-Za-z][\w-]*)",
-                          m.string[m.end():])
-        name = later.group(1) if later else ""
+        later = re.search(r"\b(?:named|called)\s+(?:him|her|it|them)\s+([A-Za-z][\w-]*)|"
+                          r"\b(?:his|her|its|their)\s+name(?:'s|\s+is)\s+([A-Z][\w-]*)|"
+                          r"^(?:\s+(?:last|this|a|two|three|few)\s+\w+(?:\s+ago)?)?,\s+([A-Z][a-z]+)"
+                          r"\s*(?:[,.!;]|$)", m.string[m.end():])
+        name = next((g for g in later.groups() if g), "") if later else ""
+        if name and not _first_name(name):
+            name = ""
     if name.casefold() in _NOT_NAME:
         name = ""
     value = " ".join(x for x in (_g(m, "n"), _g(m, "sp"), name) if x)
@@ -392,9 +465,13 @@ def _place(raw: str) -> str:
     return inner[-1] if inner else place
 
 
+_NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always|just|so|too|very|"
+                              r"really|far|close|nice|great|fine|good|bad|sweet)\b", _I)
+
+
 def _home(m: re.Match[str]) -> Iterable[Found]:
     place = _place(m.group("place"))
-    if place and place.casefold() not in _NOT_PLACE:
+    if place and place.casefold() not in _NOT_PLACE and not _NOT_PLACE_START.match(place):
         origin = (m.groupdict().get("prep") or "").casefold() == "from"
         yield "home", "home:origin" if origin else "home", place, False
 
@@ -509,7 +586,12 @@ _NOT_NAME = frozenset((
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
     "february", "march", "april", "may", "june", "july", "august", "september", "october",
     "november", "december", "christmas", "halloween", "easter", "me", "you", "noon", "midnight",
-    "time", "morning", "evening", "night", "weekend", "summer", "winter", "spring", "fall"))
+    "time", "morning", "evening", "night", "weekend", "summer", "winter", "spring", "fall",
+    "yesterday", "tomorrow", "today", "tonight", "oh", "hey", "hi", "hello", "wow", "yes", "no",
+    "yeah", "nope", "sure", "ugh", "also", "plus", "then", "anyway", "meanwhile", "otherwise",
+    "unfortunately", "fortunately", "luckily", "sadly", "obviously", "update", "note", "news",
+    "side", "unrelated", "btw", "fyi", "ps", "remember", "and", "or", "so", "because", "since",
+    "last", "first", "lately", "sometimes", "everyone", "everybody", "nobody", "guess"))
 _NOT_PLACE = frozenset(("a society", "the moment", "the mood", "a hurry", "the area", "town",
                         "the city", "the country", "here", "there", "it"))
 _ZH_NOT = frozenset(("了", "有点", "有些", "很", "非常", "也", "容易", "经常", "了会", "的话",

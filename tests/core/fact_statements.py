@@ -4,6 +4,8 @@ Written before the rule extractor, as a user would type: lowercase, typos, facts
 messages. ``STATEMENTS`` is the tuning slice (the extractor was developed against it);
 ``HELD_OUT`` and ``HELD_OUT_NEGATIVES`` were written at the same time and never looked at while
 tuning, so their recall is the honest estimate of how the extractor does on unseen phrasings.
+``FRESH`` and ``FRESH_2`` were written later, each before a round of rule changes (see their
+comments); ``FIRST_RUN`` keeps their first, unseen figures.
 
 Category conventions (what the label means, where the line between two categories is drawn):
 
@@ -16,7 +18,7 @@ Category conventions (what the label means, where the line between two categorie
 - schedule: appointments, events with a date, recurring time commitments (shifts, classes) and
   time availability ("I can't do mornings").
 - constraint: standing non-time limits: equipment the user lacks, time per task, things they
-  cannot do.
+  cannot do, fears and motion sickness that rule activities out ("I'm scared of flying").
 - note: an explicit "remember ... / don't forget ... / keep in mind ..." whose content is not one
   of the other categories (or is, but the request to remember is the point).
 
@@ -33,8 +35,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["FRESH", "FRESH_NEGATIVES", "HELD_OUT", "HELD_OUT_NEGATIVES", "NEGATIVES", "STATEMENTS",
-           "Statement"]
+__all__ = ["FIRST_RUN", "FRESH", "FRESH_2", "FRESH_2_NEGATIVES", "FRESH_NEGATIVES", "HELD_OUT",
+           "HELD_OUT_NEGATIVES", "NEGATIVES", "STATEMENTS", "Statement"]
 
 
 @dataclass(frozen=True)
@@ -574,6 +576,201 @@ FRESH_NEGATIVES: tuple[str, ...] = (
     "我在看一本关于糖尿病的书",
 )
 
-# The first, unseen runs of the two evaluation slices (found, total), kept because the slices
-# have since been seen: misses there were fixed, so their current recall is optimistic.
-FIRST_RUN: dict[str, tuple[int, int]] = {"held-out": (56, 58), "fresh": (69, 80)}
+# Written for the second recall push, before any rule changed and without reading the probe
+# generator's templates: realistic chat messages with the fact among other sentences, switches
+# (a medication replaced, a job left for another) labelled once per fact they state. Evaluated
+# once before the rules were touched (FIRST_RUN: 57/105). It was not tuned on afterwards, but
+# that run printed its misses, and some rules added later for the generator's misses and for
+# general phrasing families (fears, "I don't drive", "swapped X for Y", in-laws, "her name is
+# Juno") also cover phrasings here, so its later figure is not an unseen one.
+FRESH_2: tuple[Statement, ...] = (
+    # -- allergy -----------------------------------------------------------------------------
+    S("Quick heads-up before you suggest snacks. Sesame is a no-go for me, I'm allergic. "
+      "Anyway, what's good for a road trip?", "allergy", "sesame"),
+    S("We're hosting Sunday lunch. My wife can't have anything with shellfish in it, she gets "
+      "a reaction.", "allergy", "shellfish"),
+    S("Ugh, bee season. I'm one of those people who swells up from a bee sting, so I carry an "
+      "EpiPen.", "allergy", "bee"),
+    S("Can you check this ingredient list? I react badly to sulfites, wine gives me headaches.",
+      "allergy", "sulfite"),
+    S("Turns out the rash was from the amoxicillin. Doctor says I'm allergic to it, so noted.",
+      "allergy", "amoxicillin"),
+    S("My son has a tree nut allergy, so the birthday cake can't have any almonds or walnuts.",
+      "allergy", "nut"),
+    # -- diet --------------------------------------------------------------------------------
+    S("I'm pescatarian these days. Fish is fine, just no chicken or beef.", "diet",
+      "pescatarian", pair="f2-diet"),
+    S("Diet change: I've gone fully vegan since last month, so please no dairy in the recipes.",
+      "diet", "vegan", pair="f2-diet"),
+    S("For the meal plan, keep it halal please, I'm Muslim.", "diet", "halal"),
+    S("I cut out sugar completely in January and I feel great.", "diet", "sugar"),
+    S("I'm not doing keto anymore, it wasn't sustainable for me.", "diet", "keto", negated=True),
+    S("I mostly eat a Mediterranean diet, lots of olive oil and fish.", "diet", "mediterranean"),
+    S("I'm not vegan anymore, I eat fish again since the summer.", "diet", "vegan",
+      negated=True),
+    # -- medical -----------------------------------------------------------------------------
+    S("Long story short, I've been dealing with sciatica since the spring, so sitting for hours "
+      "is rough.", "medical", "sciatica"),
+    S("I have a pacemaker, so keep that in mind for anything involving magnets.", "medical",
+      "pacemaker"),
+    S("Just got back from the doctor. I've got high cholesterol, apparently.", "medical",
+      "cholesterol"),
+    S("My knee is still weak after the ACL tear last year.", "medical", "acl"),
+    S("I'm immunocompromised so I avoid crowded places during flu season.", "medical",
+      "immunocompromised"),
+    S("I live with type 1 diabetes, have since I was twelve.", "medical", "diabet"),
+    # -- medication --------------------------------------------------------------------------
+    S("I'm on sertraline now, 50mg, started two weeks ago.", "medication", "sertraline"),
+    S("The doctor swapped my lisinopril for amlodipine because of the cough.", "medication",
+      "amlodipine"),
+    S("The doctor swapped my lisinopril for amlodipine because of the cough.", "medication",
+      "lisinopril", negated=True),
+    S("I stopped the ibuprofen, it was wrecking my stomach.", "medication", "ibuprofen",
+      negated=True),
+    S("Every night I take 10mg of melatonin or I just lie awake.", "medication", "melatonin"),
+    S("I use a steroid inhaler twice a day for my lungs.", "medication", "inhaler"),
+    S("No more prednisone for me, the taper finished yesterday.", "medication", "prednisone",
+      negated=True),
+    # -- name --------------------------------------------------------------------------------
+    S("Oh and I'm Theo, by the way. Forgot to say.", "name", "theo", pair="f2-name"),
+    S("Hi, Marguerite here. I need help planning a vegetable garden.", "name", "marguerite"),
+    S("Everyone calls me Ziggy, so please do too.", "name", "ziggy"),
+    S("I go by Sasha now rather than Alexandra, so use Sasha from here on.", "name", "sasha",
+      pair="f2-name"),
+    # -- family ------------------------------------------------------------------------------
+    S("My daughter Imogen starts school in September and I'm a wreck.", "family", "imogen"),
+    S("My mother-in-law, Rosa, is staying with us this month.", "family", "rosa"),
+    S("I have three grandkids, all under five, so the house is loud.", "family", "grandkid"),
+    S("My brother Kwame is visiting from Accra next week.", "family", "kwame"),
+    S("We got divorced last year, so it's just me and the kids now.", "family", "divorced"),
+    # -- pet ---------------------------------------------------------------------------------
+    S("Sorry for the typos, Pickles my cat keeps walking on the keyboard.", "pet", "pickles"),
+    S("We adopted a greyhound last month, her name is Juno.", "pet", "juno"),
+    S("I've got two budgies that are very loud in the morning.", "pet", "budgie"),
+    S("Our lab, Bailey, is 11 and getting slow on walks.", "pet", "bailey"),
+    # -- home --------------------------------------------------------------------------------
+    S("I'm in Glasgow, so anything outdoors needs a rain plan.", "home", "glasgow"),
+    S("We've just moved from Leeds to Bristol and the boxes are everywhere.", "home", "bristol",
+      pair="f2-home"),
+    S("I live in a tiny flat in Lyon with no balcony.", "home", "lyon", pair="f2-home"),
+    S("Since the move I live in Osaka, which is great for food.", "home", "osaka"),
+    S("Home these days is a cabin outside Bozeman.", "home", "bozeman"),
+    # -- work --------------------------------------------------------------------------------
+    S("I'm a paramedic, so my hours are all over the place.", "work", "paramedic",
+      pair="f2-role"),
+    S("I teach piano for a living, mostly kids.", "work", "piano"),
+    S("I left the law firm in May and now I'm working as a carpenter.", "work", "carpenter",
+      pair="f2-role"),
+    S("Work's been hectic. I'm a project manager at a construction firm.", "work",
+      "project manager"),
+    S("I got promoted to head chef last week!", "work", "chef"),
+    S("I retired in March after 30 years at the post office.", "work", "retired"),
+    # -- schedule ----------------------------------------------------------------------------
+    S("Ugh, I have a root canal on Thursday at 9am. Not looking forward to it.", "schedule",
+      "thursday"),
+    S("My mum's birthday dinner is on Saturday, so I'm busy that evening.", "schedule",
+      "saturday"),
+    S("Reminder for myself: the vet appointment for the dog is Monday at 5pm.", "schedule",
+      "monday"),
+    S("I swim every Wednesday morning before work.", "schedule", "wednesday"),
+    S("I fly to Lisbon on the 19th.", "schedule", "19th", pair="f2-flight"),
+    S("My flight to Lisbon got moved to the 22nd.", "schedule", "22nd", pair="f2-flight"),
+    S("Our son's school play is Friday at 6pm, we can't miss it.", "schedule", "friday"),
+    S("I'm on call every other weekend this month.", "schedule", "weekend"),
+    # -- budget ------------------------------------------------------------------------------
+    S("For the wedding gift I'd like to stay around $150.", "budget", "150"),
+    S("We've got 40k saved for a down payment.", "budget", "40k"),
+    S("Max I can do for a used car is about 8,000 euros.", "budget", "8,000"),
+    S("The sofa budget is $500, not a cent more.", "budget", "500", pair="f2-budget"),
+    S("Update on the budget: we can now go up to $650 for the sofa.", "budget", "650",
+      pair="f2-budget"),
+    S("I'm broke until payday, so anything under 20 quid please.", "budget", "20"),
+    # -- constraint --------------------------------------------------------------------------
+    S("I don't drive, so the trip has to work by train.", "constraint", "drive"),
+    S("I'm scared of flying, so trains or ferries only please.", "constraint", "flying"),
+    S("I can't climb stairs easily since the surgery.", "constraint", "climb"),
+    S("I get carsick on winding roads, keep that in mind.", "constraint", "carsick"),
+    S("No oven in my studio, just a two-burner hob.", "constraint", "oven"),
+    S("I can only travel during school holidays.", "constraint", "travel"),
+    # -- note --------------------------------------------------------------------------------
+    S("For future reference, my car is a 2014 Honda Jazz.", "note", "honda"),
+    S("Keep in mind that my office closes at 4 on Fridays.", "note", "office"),
+    S("Don't forget that Dana is coming over on Saturday.", "note", "dana"),
+    # -- Chinese -----------------------------------------------------------------------------
+    _zh("我对虾过敏，吃了嘴唇会肿。", "allergy", "虾"),
+    _zh("我女儿对猕猴桃过敏，水果沙拉里别放。", "allergy", "猕猴桃"),
+    _zh("我不能吃花生，一吃就喘不上气。", "allergy", "花生"),
+    _zh("我现在吃全素，连鸡蛋牛奶都不碰。", "diet", "素"),
+    _zh("我最近开始低碳水饮食了，米饭面条都少吃。", "diet", "低碳"),
+    _zh("我不喝酒，平时聚会都喝茶。", "diet", "酒"),
+    _zh("我现在不吃辣了，胃受不了。", "diet", "辣"),
+    _zh("我有痛风，海鲜啤酒都得忌口。", "medical", "痛风"),
+    _zh("我去年查出来有甲状腺结节，要定期复查。", "medical", "结节"),
+    _zh("我一直在吃降压药，每天早上一片。", "medication", "降压药"),
+    _zh("医生让我停了阿司匹林，改吃氯吡格雷。", "medication", "阿司匹林", negated=True),
+    _zh("医生让我停了阿司匹林，改吃氯吡格雷。", "medication", "氯吡格雷"),
+    _zh("我叫陈思远，你叫我思远就行。", "name", "思远"),
+    _zh("大家一般叫我老周。", "name", "老周"),
+    _zh("我哥哥叫志强，在深圳工作。", "family", "志强"),
+    _zh("我女儿欣怡最近迷上了画画。", "family", "欣怡"),
+    _zh("我有一个儿子，今年上初中了。", "family", "儿子"),
+    _zh("我们家有两只猫，一只叫年糕，一只叫汤圆。", "pet", "猫"),
+    _zh("我养了条金毛，叫可乐。", "pet", "可乐"),
+    _zh("我在南京住了十年了。", "home", "南京"),
+    _zh("我们上个月从北京搬到了厦门。", "home", "厦门", pair="zh2-home"),
+    _zh("我家在青岛，离海边很近。", "home", "青岛", pair="zh2-home"),
+    _zh("我是一名小学老师，教数学。", "work", "老师"),
+    _zh("我辞职了，现在在一家咖啡店打工。", "work", "咖啡店"),
+    _zh("我下周四下午要去医院做胃镜。", "schedule", "周四"),
+    _zh("我每周六上午都去上游泳课。", "schedule", "周六"),
+    _zh("我的牙医预约改到下周三了。", "schedule", "周三"),
+    _zh("我这次装修的预算是十万左右。", "budget", "十万"),
+    _zh("房租我最多只能出三千五。", "budget", "三千五"),
+    _zh("我没有车，出门都坐地铁。", "constraint", "车"),
+    _zh("我恐高，别给我推荐高空项目。", "constraint", "恐高"),
+    _zh("请记住我女儿的生日是五月二十号。", "note", "生日"),
+)
+
+FRESH_2_NEGATIVES: tuple[str, ...] = (
+    "Do you think peanut allergies are getting more common?",
+    "My colleague just went vegan and won't stop talking about it.",
+    "What's the difference between ibuprofen and naproxen?",
+    "I watched a documentary about people who live in Antarctica.",
+    "If I ever get a dog I'd name it Waffles.",
+    "The book's main character works as a nurse in Dublin.",
+    "I'm so done with this week, honestly.",
+    "My neighbour's cat keeps sitting on the bonnet of the car.",
+    "Is $300 too much for a pair of running shoes?",
+    "What time does the sun set in Reykjavik in June?",
+    "Could you make this paragraph sound more formal?",
+    "I'm looking at flights to Rome, any tips?",
+    "My friend Sarah has a meeting on Friday she's nervous about.",
+    "Thanks, that recipe worked out great!",
+    "I'm curious whether cats can be vegetarian.",
+    "The doctor on that show prescribed warfarin to everyone, lol.",
+    "We talked about budgets in class today.",
+    "How do people afford to live in London?",
+    "I'm heading out for a walk, back in a bit.",
+    "What should I name my sourdough starter?",
+    "That movie about the guy who moved to Alaska was great.",
+    "I'm in the middle of cooking, give me a sec.",
+    "Would a budget of $50 be enough for a nice picnic?",
+    "I'm reading about people who are allergic to the sun, wild.",
+    "Can you explain what a statin does?",
+    "I'm good, just tired from the drive.",
+    "Remember to be concise, ok?",
+    "我同事最近在吃素，说感觉很好。",
+    "你觉得养猫好还是养狗好？",
+    "今天地铁太挤了，累死了。",
+    "如果预算只有五千，买什么电脑好？",
+    "我朋友刚搬到杭州。",
+    "这部电影讲的是一个住在上海的医生。",
+    "二甲双胍要饭前吃还是饭后吃？",
+    "我刚看完一本关于过敏的科普书。",
+)
+
+# The first, unseen runs of the evaluation slices (found, total), kept because the slices have
+# since been seen: misses there were fixed (held-out, fresh) or seen while other phrasings were
+# fixed (fresh-2), so their current recall is optimistic.
+FIRST_RUN: dict[str, tuple[int, int]] = {"held-out": (56, 58), "fresh": (69, 80),
+                                         "fresh-2": (57, 105)}
