@@ -24,12 +24,15 @@ cannot see or continue each other's conversations, and another tenant reading an
 
 Errors use OpenAI's shape ``{"error": {"message", "type", "param", "code"}}``: a malformed body
 is a 400 naming the field, an upstream error keeps its status, an unreachable upstream is 502.
+
+Request validation, the error objects and the published schemas live in
+:mod:`convmem.server_schema`; the reply's wire format and the stream relay in
+:mod:`convmem.server_reply`. This module keeps the request path and the app.
 """
 
 from __future__ import annotations
 
 import asyncio
-import functools
 import hmac
 import inspect
 import itertools
@@ -37,23 +40,26 @@ import json
 import logging
 import os
 import time
-import uuid
 import weakref
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from convmem.backend import ChatBackend, ChatResult, StreamChunk
+from convmem.backend import ChatBackend, ChatResult
 from convmem.core import Memory
-from convmem.errors import (
-    BudgetError,
-    ConfigError,
-    ContextLengthError,
-    StoreError,
-    UpstreamError,
+from convmem.errors import ConfigError, ContextLengthError, UpstreamError
+from convmem.server_reply import _aclose, _completion, _Relay
+from convmem.server_schema import (
+    _ID_MAX,
+    _SCHEMA_REQUEST,
+    _conversation,
+    _error,
+    _failure,
+    _Reject,
+    _responses,
+    _validate,
 )
-from convmem.messages import ROLES
 from convmem.wrap import Reconciler, Turn
 
 if TYPE_CHECKING:
@@ -67,61 +73,7 @@ __all__ = ["PROVIDERS", "add_arguments", "create_app", "main"]
 log = logging.getLogger("convmem")
 
 PROVIDERS = ("openai", "anthropic", "ollama")
-_OWN_FIELDS = ("messages", "stream", "model")
-_ID_MAX = 200
 _POOLS = 16  # upstream connection pools (see _Proxy.client)
-
-
-class _Reject(Exception):
-    """A request the proxy refuses, as an OpenAI error object."""
-
-    def __init__(self, status: int, message: str, kind: str = "invalid_request_error", *,
-                 param: str | None = None, code: str | None = None) -> None:
-        super().__init__(message)
-        self.status, self.kind, self.param, self.code = status, kind, param, code
-
-
-def _error(status: int, message: str, kind: str = "invalid_request_error",
-           param: str | None = None, code: str | None = None) -> Response:
-    from starlette.responses import JSONResponse
-
-    return JSONResponse({"error": {"message": message, "type": kind, "param": param,
-                                   "code": code}}, status_code=status)
-
-
-def _upstream_error(exc: UpstreamError) -> Response:
-    """Relay an upstream failure with its status and, when it has one, its error object."""
-    status = exc.status if isinstance(exc.status, int) and 400 <= exc.status < 600 else 502
-    if isinstance(exc, ContextLengthError):
-        return _error(400, str(exc), param="messages", code="context_length_exceeded")
-    try:
-        body = json.loads(exc.body)
-    except (TypeError, ValueError):
-        body = None
-    err = body.get("error") if isinstance(body, dict) else None
-    if isinstance(err, dict) and isinstance(err.get("message"), str):
-        return _error(status, err["message"], str(err.get("type") or "upstream_error"),
-                      err.get("param") if isinstance(err.get("param"), str) else None,
-                      str(err["code"]) if err.get("code") is not None else None)
-    return _error(status, str(exc), "upstream_error", code="upstream_unavailable"
-                  if status == 502 else None)
-
-
-def _failure(exc: BaseException) -> Response:
-    if isinstance(exc, _Reject):
-        return _error(exc.status, str(exc), exc.kind, exc.param, exc.code)
-    if isinstance(exc, BudgetError):
-        return _error(400, str(exc), param="messages", code="context_length_exceeded")
-    if isinstance(exc, UpstreamError):
-        return _upstream_error(exc)
-    if isinstance(exc, ValueError):  # MessageError, ConfigError: the request's fault
-        return _error(400, str(exc))
-    if isinstance(exc, StoreError):
-        log.error("store failure: %s", exc)
-        return _error(503, "the conversation store is unavailable; retry later.",
-                      "server_error", code="store_unavailable")
-    log.error("unexpected %s: %s", type(exc).__name__, exc, exc_info=exc)
-    return _error(500, f"internal error ({type(exc).__name__}).", "server_error")
 
 
 def _bearer(value: str | None) -> str | None:
@@ -129,132 +81,6 @@ def _bearer(value: str | None) -> str | None:
         return None
     scheme, _, token = value.partition(" ")
     return token.strip() or None if scheme.lower() == "bearer" else None
-
-
-def _usage_json(result: ChatResult) -> dict[str, Any]:
-    prompt, completion = result.prompt_tokens or 0, result.completion_tokens or 0
-    return {"prompt_tokens": prompt, "completion_tokens": completion,
-            "total_tokens": prompt + completion,
-            "prompt_tokens_details": {"cached_tokens": result.cached_tokens or 0}}
-
-
-def _completion(result: ChatResult, model: str) -> dict[str, Any]:
-    """The client's ``chat.completion``: the upstream's own body when it is one."""
-    if result.raw.get("object") == "chat.completion" and result.raw.get("choices"):
-        return result.raw
-    message = {"role": "assistant", "content": result.message.get("content"), "refusal": None}
-    if result.message.get("tool_calls"):
-        message["tool_calls"] = result.message["tool_calls"]
-    return {"id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion",
-            "created": int(time.time()), "model": result.model or model,
-            "choices": [{"index": 0, "message": message, "logprobs": None,
-                         "finish_reason": result.finish_reason or "stop"}],
-            "usage": _usage_json(result)}
-
-
-class _Relay:
-    """One streamed reply: relays chunks to the client, then (in the response's background
-    task) closes the upstream request and stores the reply, whole or partial."""
-
-    def __init__(self, proxy: _Proxy, turn: Turn | None, upstream: AsyncIterator[StreamChunk],
-                 first: StreamChunk, model: str, include_usage: bool,
-                 release: Callable[[], None], start: float) -> None:
-        self.proxy, self.turn, self.upstream = proxy, turn, upstream
-        self.include_usage, self.release = include_usage, release
-        # Our own chunks (role, finish, usage) look like the upstream's when it speaks OpenAI.
-        self.id = str(first.raw.get("id") or f"chatcmpl-{uuid.uuid4().hex}")
-        self.created = first.raw.get("created") or int(time.time())
-        self.model = str(first.raw.get("model") or model)
-        self.start = start
-        self.parts: list[str] = []
-        self.ttft_ms: float | None = None
-        self.result: ChatResult | None = None
-        self.complete = False
-        self.relayed_calls = False
-        self.events: AsyncGenerator[bytes, None] = self._events(first)
-
-    def _chunk(self, delta: dict[str, Any], finish: str | None = None) -> bytes:
-        return self._data({"choices": [{"index": 0, "delta": delta, "logprobs": None,
-                                        "finish_reason": finish}]})
-
-    def _data(self, fields: dict[str, Any]) -> bytes:
-        event = {"id": self.id, "object": "chat.completion.chunk", "created": self.created,
-                 "model": self.model, **fields}
-        return b"data: " + json.dumps(event).encode() + b"\n\n"
-
-    def _relay(self, chunk: StreamChunk) -> bytes | None:
-        if chunk.delta:
-            self.parts.append(chunk.delta)
-            if self.ttft_ms is None:
-                self.ttft_ms = (time.perf_counter() - self.start) * 1000.0
-        raw = chunk.raw
-        if raw.get("object") == "chat.completion.chunk" and raw.get("choices"):
-            # OpenAI upstream: pass its chunk on as it is (tool-call fragments included).
-            self.relayed_calls |= any((c.get("delta") or {}).get("tool_calls")
-                                      for c in raw["choices"] if isinstance(c, dict))
-            return b"data: " + json.dumps(raw).encode() + b"\n\n"
-        return self._chunk({"content": chunk.delta}) if chunk.delta else None
-
-    def _tail(self, result: ChatResult) -> bytes:
-        out = []
-        calls = result.message.get("tool_calls")
-        if calls and not self.relayed_calls:
-            out.append(self._chunk({"tool_calls": [{"index": i, **c} for i, c in
-                                                   enumerate(calls)]}))
-        out.append(self._chunk({}, result.finish_reason or "stop"))
-        if self.include_usage:
-            out.append(self._data({"choices": [], "usage": _usage_json(result)}))
-        out.append(b"data: [DONE]\n\n")
-        return b"".join(out)
-
-    async def _events(self, first: StreamChunk) -> AsyncGenerator[bytes, None]:
-        yield self._chunk({"role": "assistant", "content": ""})
-        chunk: StreamChunk | None = first
-        try:
-            while chunk is not None and chunk.result is None:
-                if (out := self._relay(chunk)) is not None:
-                    yield out
-                chunk = await anext(self.upstream, None)
-        except UpstreamError as exc:  # the upstream failed mid-stream: tell the client
-            log.warning("upstream stream failed: %s", exc)
-            yield b"data: " + json.dumps({"error": {
-                "message": str(exc), "type": "upstream_error", "param": None,
-                "code": "upstream_stream_failed"}}).encode() + b"\n\n"
-            return
-        result = chunk.result if chunk is not None and chunk.result is not None else ChatResult(
-            message={"role": "assistant", "content": "".join(self.parts)}, model=self.model)
-        self.result, self.complete = result, True  # a disconnect from now on loses nothing
-        yield self._tail(result)
-
-    async def finish(self) -> None:
-        """Background task: close the stream and the upstream request, store the reply."""
-        import anyio
-
-        try:
-            with anyio.CancelScope(shield=True):
-                await self.events.aclose()
-                await _aclose(self.upstream)
-                if self.turn is not None:
-                    result = self.result if self.complete and self.result else ChatResult(
-                        message={"role": "assistant", "content": "".join(self.parts)},
-                        model=self.model, ttft_ms=self.ttft_ms, partial=True,
-                        latency_ms=(time.perf_counter() - self.start) * 1000.0)
-                    await anyio.to_thread.run_sync(functools.partial(
-                        self.proxy.reconciler.finish, self.turn, result,
-                        partial=not self.complete))
-                    if not self.complete:
-                        log.info("conversation %r: client left mid-stream; partial reply "
-                                 "stored", self.turn.conversation_id)
-        except Exception as exc:
-            log.error("storing the streamed reply failed: %s", exc, exc_info=exc)
-        finally:
-            self.release()
-
-
-async def _aclose(iterator: object) -> None:
-    aclose = getattr(iterator, "aclose", None)
-    if callable(aclose):
-        await aclose()
 
 
 class _Proxy:
@@ -409,8 +235,8 @@ class _Proxy:
                 except BaseException:
                     await _aclose(upstream)
                     raise
-                relay = _Relay(self, turn, upstream, first, params["model"], include_usage,
-                               release, start)
+                relay = _Relay(self.reconciler, turn, upstream, first, params["model"],
+                               include_usage, release, start)
                 return StreamingResponse(relay.events, media_type="text/event-stream",
                                          headers={**headers, "cache-control": "no-cache"},
                                          background=BackgroundTask(relay.finish))
@@ -507,130 +333,6 @@ def _nothing() -> None:
     return None
 
 
-def _validate(raw: bytes) -> dict[str, Any]:
-    """The parsed request body, or a 400 naming the first problem."""
-    if not raw.strip():
-        raise _Reject(400, "the request body is empty: send a JSON chat completion request.")
-    try:
-        body = json.loads(raw)
-    except (ValueError, RecursionError) as exc:
-        raise _Reject(400, f"the request body is not valid JSON: {exc}.") from exc
-    if not isinstance(body, dict):
-        raise _Reject(400, f"the request body must be a JSON object, not "
-                      f"{type(body).__name__}.")
-    if not isinstance(body.get("model"), str) or not body["model"]:
-        raise _Reject(400, "'model' is required: name the upstream model.", param="model")
-    messages = body.get("messages")
-    if not isinstance(messages, list) or not messages:
-        raise _Reject(400, "'messages' must be a non-empty list of chat messages.",
-                      param="messages")
-    for i, m in enumerate(messages):
-        _check_message(m, f"messages[{i}]")
-    checks: dict[str, tuple[type | tuple[type, ...], str]] = {
-        "stream": (bool, "true or false"), "stream_options": (dict, "an object"),
-        "metadata": (dict, "an object"), "user": (str, "a string"),
-        "tools": (list, "a list of tool objects")}
-    for name, (kind, what) in checks.items():
-        if body.get(name) is not None and not isinstance(body[name], kind):
-            raise _Reject(400, f"'{name}' must be {what}.", param=name)
-    if any(not isinstance(t, dict) for t in body.get("tools") or []):
-        raise _Reject(400, "'tools' must be a list of tool objects.", param="tools")
-    usage = (body.get("stream_options") or {}).get("include_usage")
-    if usage is not None and not isinstance(usage, bool):
-        raise _Reject(400, "'stream_options.include_usage' must be true or false.",
-                      param="stream_options.include_usage")
-    return body
-
-
-def _check_message(m: Any, where: str) -> None:
-    """The shape every request message must have, stored or passed through (a stored one is
-    then parsed strictly: text content only)."""
-    if not isinstance(m, dict) or m.get("role") not in ROLES:
-        raise _Reject(400, f"{where}: expected an object with a 'role' in {ROLES}.", param=where)
-    content = m.get("content")
-    if not (content is None or isinstance(content, str) or (isinstance(content, list) and all(
-            isinstance(p, dict) and isinstance(p.get("type"), str)
-            and isinstance(p.get("text", ""), str) for p in content))):
-        raise _Reject(400, f"{where}.content: expected a string, null, or a list of content "
-                      "parts with a 'type'.", param=f"{where}.content")
-    for name in ("name", "tool_call_id"):
-        if m.get(name) is not None and not isinstance(m[name], str):
-            raise _Reject(400, f"{where}.{name}: expected a string.", param=f"{where}.{name}")
-    calls = m.get("tool_calls")
-    if calls is not None and (not isinstance(calls, list) or not all(
-            isinstance(c, dict) and isinstance(c.get("id"), str) and c.get("type") == "function"
-            and isinstance(c.get("function"), dict)
-            and isinstance(c["function"].get("name"), str)
-            and isinstance(c["function"].get("arguments"), str) for c in calls)):
-        raise _Reject(400, f"{where}.tool_calls: expected a list of {{'id': ..., 'type': "
-                      "'function', 'function': {'name': ..., 'arguments': '<JSON>'}}.",
-                      param=f"{where}.tool_calls")
-
-
-def _conversation(request: Request, body: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
-    """The conversation id (header, ``metadata.conversation_id`` or ``user``) and the request
-    fields to pass upstream (without the proxy's own ``metadata.conversation_id``)."""
-    params = {k: v for k, v in body.items() if k not in _OWN_FIELDS}
-    metadata = body.get("metadata") or {}
-    cid: Any = request.headers.get("x-conversation-id")
-    where = "X-Conversation-Id"
-    if "conversation_id" in metadata:
-        meta_id = metadata["conversation_id"]
-        if not isinstance(meta_id, str) or not 0 < len(meta_id.strip()) <= _ID_MAX:
-            raise _Reject(400, f"metadata.conversation_id={meta_id!r}: the conversation id must "
-                          f"be a non-empty string of at most {_ID_MAX} characters.",
-                          param="metadata.conversation_id")
-        rest = {k: v for k, v in metadata.items() if k != "conversation_id"}
-        if rest:
-            params["metadata"] = rest
-        else:
-            params.pop("metadata", None)
-        if cid is None:
-            cid, where = metadata["conversation_id"], "metadata.conversation_id"
-    if cid is None and body.get("user") is not None:
-        cid, where = body["user"], "user"
-    if cid is not None and (not isinstance(cid, str) or not 0 < len(cid.strip()) <= _ID_MAX):
-        raise _Reject(400, f"{where}={cid!r}: the conversation id must be a non-empty string of "
-                      f"at most {_ID_MAX} characters.", param=where)
-    return (cid.strip() if isinstance(cid, str) else None), params
-
-
-_SCHEMA_MESSAGE = {
-    "type": "object", "required": ["role"],
-    "properties": {
-        "role": {"type": "string", "enum": list(ROLES)},
-        "content": {"anyOf": [
-            {"type": "string"}, {"type": "null"},
-            {"type": "array", "items": {"type": "object", "required": ["type"],
-                                        "properties": {"type": {"type": "string"},
-                                                       "text": {"type": "string"}}}}]},
-        "name": {"type": "string"}, "tool_call_id": {"type": "string"},
-        "tool_calls": {"type": "array", "items": {
-            "type": "object", "required": ["id", "type", "function"],
-            "properties": {"id": {"type": "string"}, "type": {"type": "string",
-                                                             "enum": ["function"]},
-                           "function": {"type": "object", "required": ["name", "arguments"],
-                                        "properties": {"name": {"type": "string"},
-                                                       "arguments": {"type": "string"}}}}}}}}
-# What the proxy itself checks; other fields (temperature, max_tokens …) go upstream as sent.
-_SCHEMA_REQUEST = {
-    "type": "object", "required": ["model", "messages"],
-    "properties": {
-        "model": {"type": "string", "minLength": 1},
-        "messages": {"type": "array", "minItems": 1, "items": _SCHEMA_MESSAGE},
-        "stream": {"type": "boolean"},
-        "stream_options": {"type": "object",
-                           "properties": {"include_usage": {"type": "boolean"}}},
-        "metadata": {"type": "object",
-                     "properties": {"conversation_id": {"type": "string", "minLength": 1,
-                                                        "maxLength": _ID_MAX}}},
-        "user": {"type": "string"},
-        "tools": {"type": "array", "items": {"type": "object"}}}}
-_SCHEMA_ERROR = {"type": "object", "required": ["error"], "properties": {"error": {
-    "type": "object", "required": ["message", "type"],
-    "properties": {"message": {"type": "string"}, "type": {"type": "string"}}}}}
-
-
 def _endpoint(handler: Callable[[Request], Awaitable[Response]], request_cls: type
               ) -> Callable[[Request], Awaitable[Response]]:
     """``handler`` with a signature FastAPI can read without importing FastAPI at module level
@@ -641,11 +343,6 @@ def _endpoint(handler: Callable[[Request], Awaitable[Response]], request_cls: ty
     setattr(endpoint, "__signature__", inspect.Signature([inspect.Parameter(  # noqa: B010
         "request", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=request_cls)]))
     return endpoint
-
-
-def _responses(*codes: int) -> dict[int | str, dict[str, Any]]:
-    return {code: {"description": "an OpenAI error object",
-                   "content": {"application/json": {"schema": _SCHEMA_ERROR}}} for code in codes}
 
 
 def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | None = None, *,
