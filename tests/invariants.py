@@ -69,3 +69,13 @@ def api_problems(messages: Sequence[Mapping[str, Any]]) -> list[str]:
     if open_calls:
         problems.append(f"tool calls {sorted(open_calls)} lack results at the end")
     return problems
+
+
+def assert_fits(ctx: Any, new: Mapping[str, Any], limit: int,
+                tools: Sequence[Mapping[str, Any]] | None = None) -> None:
+    """Everything a built context must satisfy: its count is exact by the independent recount,
+    within ``limit``, API-valid, and ends with the new message unchanged."""
+    assert ctx.tokens == recount(ctx.messages, tools)
+    assert ctx.tokens <= limit
+    assert api_problems(ctx.messages) == []
+    assert ctx.messages[-1] == new

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import convmem
 from convmem.strategies import SlidingWindow
 from tests.conversations import conversations, texts
-from tests.invariants import api_problems, recount
+from tests.invariants import assert_fits, recount
 
 TOOLS = [{"type": "function", "function": {"name": "lookup", "description": "Look up a thing",
                                            "parameters": {"type": "object", "properties": {}}}}]
@@ -36,7 +36,7 @@ def test_every_build_fits_and_is_valid(convo: list[dict], question: str, window:
             convmem.Memory(strategy="window", window=window, reserve_output=reserve)
         return
     mem = convmem.Memory(strategy=SlidingWindow(cache_friendly=cache_friendly), window=window,
-                         reserve_output=reserve, facts=facts, extractor=False)
+                         reserve_output=reserve, facts=facts)
     original = copy.deepcopy(convo)
     mem.extend("c", convo)
     assert convo == original, "add must not mutate the caller's dicts"
@@ -50,9 +50,6 @@ def test_every_build_fits_and_is_valid(convo: list[dict], question: str, window:
             has_instructions = any(m["role"] in ("system", "developer") for m in convo)
             assert has_instructions or recount([new], tools) > window - reserve
             return
-        assert ctx.tokens == recount(ctx.messages, tools)
-        assert ctx.tokens <= window - reserve
-        assert api_problems(ctx.messages) == []
-        assert ctx.messages[-1] == {"role": "user", "content": question}
+        assert_fits(ctx, {"role": "user", "content": question}, window - reserve, tools)
         assert sum(ctx.report.split.values()) == ctx.tokens
     assert new == {"role": "user", "content": question}

@@ -18,7 +18,7 @@ from convmem.facts import FactStatement
 from convmem.messages import Message
 from convmem.strategies.prune import Pruning, chitchat_kind
 from tests.conversations import conversations, texts
-from tests.invariants import api_problems, recount
+from tests.invariants import api_problems, assert_fits, recount
 
 
 class FakeExtractor:
@@ -313,10 +313,7 @@ def test_every_build_fits_and_is_valid(convo: list[dict[str, Any]], question: st
         except convmem.BudgetError as exc:  # instructions + the new message alone overflow
             assert exc.required > exc.available == window - 40
             return
-        assert ctx.tokens == recount(ctx.messages)
-        assert ctx.tokens <= window - 40
-        assert api_problems(ctx.messages) == []
-        assert ctx.messages[-1] == new
+        assert_fits(ctx, new, window - 40)
         kept = ctx.report.kept
         assert kept == sorted(kept)
         shrunk = set(ctx.report.notes["shrunk"])

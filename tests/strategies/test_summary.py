@@ -31,7 +31,7 @@ from convmem.summarize import (
 )
 from convmem.tokens import TokenCounter
 from tests.conversations import conversations, texts
-from tests.invariants import api_problems, recount
+from tests.invariants import api_problems, assert_fits, recount
 
 # -- fakes -----------------------------------------------------------------------------------
 
@@ -481,9 +481,6 @@ def test_every_build_fits_and_is_valid(convo: list[dict[str, Any]], question: st
         except convmem.BudgetError as exc:  # instructions + the new message alone overflow
             assert exc.required > exc.available == window - 40
             return
-        assert ctx.tokens == recount(ctx.messages)
-        assert ctx.tokens <= window - 40
-        assert api_problems(ctx.messages) == []
-        assert ctx.messages[-1] == new
+        assert_fits(ctx, new, window - 40)
         if ctx.report.summarized is not None:
             assert ctx.report.summarized[1] <= (len(convo) if upto is None else upto)
