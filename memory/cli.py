@@ -22,6 +22,7 @@ COMMANDS = {
     "demo": ("convmem.demo", "the allergy story, strategy by strategy (offline context "
                              "inspection)"),
     "chat": ("convmem.chatcli", "chat with memory against an OpenAI-compatible API"),
+    "compare": ("convmem.compare", "compare strategies on conversation files (JSON Lines)"),
     "bench": ("convmem.bench", "build latency and add throughput against history length"),
     "make-probes": ("convmem.probes", "generate conversations with planted facts and probes "
                                       "(JSON Lines)"),

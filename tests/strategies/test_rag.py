@@ -23,9 +23,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
+from convmem.compare import evaluate
 from convmem.embed import Embedder, HashEmbedder
 from convmem.errors import ConfigError
-from convmem.evidence import evaluate
 from convmem.stores.chroma import Between, ChromaVectorStore, VectorRecord, Where
 from convmem.strategies import SlidingWindow
 from convmem.strategies.rag import Retrieval, Weights
