@@ -72,6 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--long", type=int, default=10_000, help="messages in the long history")
     parser.add_argument("--builds", type=int, default=200, help="builds timed per history")
     parser.add_argument("--adds", type=int, default=500, help="single adds timed")
+    parser.add_argument("--bulk", type=int, default=5_000, help="messages added by extend, timed")
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
@@ -95,9 +96,9 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
         rows.append(("add, one message per call (messages/s)",
                      f"{1000 / statistics.mean(singles):,.0f}"))
         t0 = time.perf_counter()
-        _fill(mem, "bulk", 5_000)
+        _fill(mem, "bulk", args.bulk)
         rows.append(("extend, 500 per call (messages/s)",
-                     f"{5_000 / (time.perf_counter() - t0):,.0f}"))
+                     f"{args.bulk / (time.perf_counter() - t0):,.0f}"))
     table = Table(title=f"convmem bench — strategy {args.strategy}, store {args.store}, "
                         f"window {args.window}, facts pinned")
     table.add_column("measure")

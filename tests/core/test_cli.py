@@ -50,7 +50,7 @@ def test_demo_shows_every_strategy_side_by_side(capsys: pytest.CaptureFixture[st
 
 def test_bench_prints_latency_ratio_and_throughput(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--store", "memory", "--short", "50", "--long", "600", "--builds", "5",
-                 "--adds", "5"]) == 0
+                 "--adds", "5", "--bulk", "500"]) == 0
     out = capsys.readouterr().out
     assert re.search(r"p50 ratio 600 / 50 .*│\s+\d+\.\d\d", out)
     assert "messages/s" in out
