@@ -108,6 +108,54 @@ def _close(iterator: object) -> None:
         close()
 
 
+def store_reply(memory: Memory, conversation_id: str, turn: int | None, model: str,
+                counted: int, result: ChatResult, *, partial: bool = False,
+                extra: Mapping[str, Any] | None = None) -> None:
+    """Store a reply (its usage in ``meta``) and a :class:`~convmem.records.Usage` record, and
+    calibrate on the provider's prompt count. Shared by :class:`MemoryChat`, the SDK wrapper and
+    the proxy.
+
+    Args:
+        memory: where to store.
+        conversation_id: the conversation.
+        turn: the seq of the stored message the reply answers.
+        model: the model asked (the result's own model name wins when it has one).
+        counted: our exact count of the prompt that was sent.
+        result: the reply.
+        partial: the stream ended early: the reply is marked ``meta["partial"]``, loses its
+            (truncated) tool calls, and is not stored when empty; calibration skips it.
+        extra: provider extras for the usage record (e.g. cache-creation tokens).
+    """
+    partial = partial or result.partial
+    answered_by = result.model or model
+    meta: dict[str, Any] = {
+        "model": answered_by,
+        "usage": {"prompt_tokens": result.prompt_tokens,
+                  "completion_tokens": result.completion_tokens,
+                  "cached_tokens": result.cached_tokens, "counted_tokens": counted},
+        "latency_ms": result.latency_ms, "ttft_ms": result.ttft_ms,
+        "finish_reason": result.finish_reason}
+    if partial:
+        meta["partial"] = True
+    reply = {k: result.message[k] for k in _SENDABLE if result.message.get(k) is not None}
+    reply["role"] = "assistant"
+    if partial:
+        reply.pop("tool_calls", None)  # truncated arguments, and no results will follow
+    if not reply.get("tool_calls") and not isinstance(reply.get("content"), str | list):
+        reply["content"] = ""
+    reply_seq: int | None = None
+    if not partial or reply["content"]:
+        reply_seq = memory.add(conversation_id, {**reply, "meta": meta}).seq
+    memory.record_usage(Usage(
+        conversation_id=conversation_id, kind="chat", model=answered_by, seq=reply_seq,
+        prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
+        cached_tokens=result.cached_tokens, counted_tokens=counted,
+        latency_ms=result.latency_ms, ttft_ms=result.ttft_ms,
+        extra={"turn": turn, **(extra or {}), **({"partial": True} if partial else {})}))
+    if result.prompt_tokens and not partial:
+        memory.calibration.observe(model, counted, result.prompt_tokens)
+
+
 class MemoryChat:
     """Chat through a backend with a :class:`~convmem.Memory` deciding each request's context.
 
@@ -211,34 +259,8 @@ class MemoryChat:
 
     def _finish(self, turn: _Turn, result: ChatResult, *, partial: bool = False) -> None:
         """Store the reply (with its usage in ``meta``), the usage record, and calibrate."""
-        partial = partial or result.partial
-        meta: dict[str, Any] = {
-            "model": result.model or turn.model,
-            "usage": {"prompt_tokens": result.prompt_tokens,
-                      "completion_tokens": result.completion_tokens,
-                      "cached_tokens": result.cached_tokens,
-                      "counted_tokens": turn.ctx.tokens},
-            "latency_ms": result.latency_ms, "ttft_ms": result.ttft_ms,
-            "finish_reason": result.finish_reason}
-        if partial:
-            meta["partial"] = True
-        reply = {k: result.message[k] for k in _SENDABLE if result.message.get(k) is not None}
-        reply["role"] = "assistant"
-        if partial:
-            reply.pop("tool_calls", None)  # truncated arguments, and no results will follow
-        if not reply.get("tool_calls") and not isinstance(reply.get("content"), str | list):
-            reply["content"] = ""
-        reply_seq: int | None = None
-        if not partial or reply["content"]:
-            reply_seq = self.memory.add(turn.conversation_id, {**reply, "meta": meta}).seq
-        self.memory.record_usage(Usage(
-            conversation_id=turn.conversation_id, kind="chat", model=result.model or turn.model,
-            seq=reply_seq, prompt_tokens=result.prompt_tokens,
-            completion_tokens=result.completion_tokens, cached_tokens=result.cached_tokens,
-            counted_tokens=turn.ctx.tokens, latency_ms=result.latency_ms, ttft_ms=result.ttft_ms,
-            extra={"turn": turn.seq, **({"partial": True} if partial else {})}))
-        if result.prompt_tokens and not partial:
-            self.memory.calibration.observe(turn.model, turn.ctx.tokens, result.prompt_tokens)
+        store_reply(self.memory, turn.conversation_id, turn.seq, turn.model, turn.ctx.tokens,
+                    result, partial=partial)
 
     # -- sync --------------------------------------------------------------------------------
 

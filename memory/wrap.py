@@ -37,18 +37,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from convmem.backend import ChatResult
+from convmem.chat import store_reply
 from convmem.context import Context
 from convmem.core import Memory
 from convmem.errors import BudgetError, ConfigError, ContextLengthError, MessageError
 from convmem.messages import Message, parse_message
 from convmem.providers import AnthropicStream, anthropic_result, from_anthropic, to_anthropic
 from convmem.providers import usage_extra as _usage_extra
-from convmem.records import Usage
 
 __all__ = ["Reconciler", "Turn", "openai_result", "wrap"]
 
 _INSTRUCTIONS = ("system", "developer")
-_SENDABLE = ("role", "content", "tool_calls", "name")
 _LOOKBACK = 8  # stored messages read beyond the request's length (partial replies, instructions)
 
 
@@ -273,39 +272,9 @@ class Reconciler:
 
     def finish(self, turn: Turn, result: ChatResult, *, partial: bool = False) -> None:
         """Store the reply (usage in ``meta``), a :class:`~convmem.records.Usage` record, and
-        calibrate on the provider's prompt count. A partial reply is marked
-        ``meta["partial"]``, loses its (truncated) tool calls, and is skipped when empty."""
-        partial = partial or result.partial
-        mem = self.memory
-        meta: dict[str, Any] = {
-            "model": result.model or turn.model,
-            "usage": {"prompt_tokens": result.prompt_tokens,
-                      "completion_tokens": result.completion_tokens,
-                      "cached_tokens": result.cached_tokens, "counted_tokens": turn.ctx.tokens},
-            "latency_ms": result.latency_ms, "ttft_ms": result.ttft_ms,
-            "finish_reason": result.finish_reason}
-        if partial:
-            meta["partial"] = True
-        reply = {k: result.message[k] for k in _SENDABLE if result.message.get(k) is not None}
-        reply["role"] = "assistant"
-        if partial:
-            reply.pop("tool_calls", None)
-        if not reply.get("tool_calls") and not isinstance(reply.get("content"), str | list):
-            reply["content"] = ""
-        seq = None
-        if not partial or reply["content"]:
-            seq = mem.add(turn.conversation_id, {**reply, "meta": meta}).seq
-        extra: dict[str, Any] = {"turn": turn.seq, **_usage_extra(result)}
-        if partial:
-            extra["partial"] = True
-        mem.record_usage(Usage(
-            conversation_id=turn.conversation_id, kind="chat", model=result.model or turn.model,
-            seq=seq, prompt_tokens=result.prompt_tokens,
-            completion_tokens=result.completion_tokens, cached_tokens=result.cached_tokens,
-            counted_tokens=turn.ctx.tokens, latency_ms=result.latency_ms,
-            ttft_ms=result.ttft_ms, extra=extra))
-        if result.prompt_tokens and not partial:
-            mem.calibration.observe(turn.model, turn.ctx.tokens, result.prompt_tokens)
+        calibrate on the provider's prompt count (see :func:`convmem.chat.store_reply`)."""
+        store_reply(self.memory, turn.conversation_id, turn.seq, turn.model, turn.ctx.tokens,
+                    result, partial=partial, extra=_usage_extra(result))
 
 
 # -- OpenAI-format results -------------------------------------------------------------------
