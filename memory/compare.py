@@ -381,13 +381,7 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":  # ``python -m convmem.compare FILE ...`` (same as ``convmem compare``)
-    _parser = argparse.ArgumentParser(prog="python -m convmem.compare",
-                                      description="Compare memory strategies on conversation "
-                                                  "files.")
-    add_arguments(_parser)
-    try:
-        sys.exit(main(_parser.parse_args()))
-    except ConfigError as _exc:
-        print(f"convmem compare: {_exc}", file=sys.stderr)
-        sys.exit(2)
+if __name__ == "__main__":  # ``python -m convmem.compare FILE ...`` is ``convmem compare``
+    from convmem.cli import main as cli_main
+
+    sys.exit(cli_main(["compare", *sys.argv[1:]]))
