@@ -26,7 +26,7 @@ demo: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check memory strategies stores examples tests
 	rm -rf .typecheck && mkdir -p .typecheck/convmem
-	ln -s $(CURDIR)/memory/*.py $(CURDIR)/memory/py.typed .typecheck/convmem/
+	ln -s $(CURDIR)/memory/* .typecheck/convmem/
 	ln -s $(CURDIR)/strategies .typecheck/convmem/strategies
 	ln -s $(CURDIR)/stores .typecheck/convmem/stores
 	cd .typecheck && ../$(BIN)/mypy --config-file ../pyproject.toml -p convmem

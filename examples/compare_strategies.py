@@ -23,9 +23,9 @@ from pathlib import Path
 
 from rich.console import Console
 
-from convmem import compare_report, plots
-from convmem.compare import DEFAULT_STRATEGIES, StrategyKit, compare
-from convmem.probes import generate
+from convmem.eval import plots, report
+from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare
+from convmem.eval.probes import generate
 
 
 def main() -> None:
@@ -49,7 +49,7 @@ def main() -> None:
 
     embedder = None
     if args.embedder == "hash":
-        from convmem.embed import HashEmbedder
+        from convmem.providers.embedders import HashEmbedder
 
         embedder = HashEmbedder()
     kit = StrategyKit(embedder)  # rag and hybrid share one embedder
@@ -60,11 +60,11 @@ def main() -> None:
         kit.close()
 
     console = Console()
-    compare_report.print_comparison(result, console)
+    report.print_comparison(result, console)
     out = args.out or Path(tempfile.mkdtemp(prefix="convmem-compare-"))
     out.mkdir(parents=True, exist_ok=True)
-    compare_report.write_json(result, out / "figures.json")
-    compare_report.write_csv(result, out / "figures.csv")
+    report.write_json(result, out / "figures.json")
+    report.write_csv(result, out / "figures.csv")
     written = plots.write_plots(result, out)
     console.print(f"wrote {out / 'figures.json'}, {out / 'figures.csv'} and "
                   f"{', '.join(p.name for p in written)}", highlight=False)

@@ -29,8 +29,8 @@ import httpx
 from openai import OpenAI
 
 from convmem import Memory
-from convmem.proxybench import serve_in_thread, upstream_app
-from convmem.server import create_app
+from convmem.eval.proxybench import serve_in_thread, upstream_app
+from convmem.proxy.app import create_app
 
 TURNS = [
     "Hi! I'm Sam. I'm planning a week in Lisbon next spring.",

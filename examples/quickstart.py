@@ -26,8 +26,8 @@ from typing import Any
 import httpx
 
 import convmem
-from convmem.chat import MemoryChat
-from convmem.http import OpenAIBackend
+from convmem.chat.client import MemoryChat
+from convmem.providers.openai import OpenAIBackend
 
 TURNS = [
     "Hi! I'm Sam, and I'm allergic to peanuts.",

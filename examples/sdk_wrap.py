@@ -1,4 +1,4 @@
-"""Memory for code that calls the official OpenAI SDK directly: ``convmem.wrap``.
+"""Memory for code that calls the official OpenAI SDK directly: ``convmem.chat.sdk``.
 
     python examples/sdk_wrap.py                             # a built-in fake model: no network
     OPENAI_API_KEY=sk-... python examples/sdk_wrap.py \\
@@ -31,8 +31,8 @@ from typing import Any
 from openai import OpenAI
 
 from convmem import Memory
-from convmem.proxybench import serve_in_thread, upstream_app
-from convmem.wrap import wrap
+from convmem.chat.sdk import wrap
+from convmem.eval.proxybench import serve_in_thread, upstream_app
 
 TURNS = [
     "Hi, I'm Sam and I'm allergic to peanuts.",

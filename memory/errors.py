@@ -10,6 +10,7 @@ one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the b
     ├── MessageError         a message that is not valid OpenAI chat format (names the field)
     ├── BudgetError          the new message cannot fit (carries required / available)
     ├── StoreError           the history store failed (database down, schema, constraint)
+    │   └── DuplicateError   a message id the caller gave is already taken (a caller's mistake)
     ├── RetrievalError       the embedder or vector store failed (callers degrade to the window)
     ├── GenerationError      the planted-fact generator broke its own guarantees (a template bug)
     └── UpstreamError        the chat API failed (carries status / body, and the failed turn)
@@ -23,6 +24,7 @@ __all__ = [
     "ConfigError",
     "ContextLengthError",
     "ConvMemError",
+    "DuplicateError",
     "GenerationError",
     "MessageError",
     "RetrievalError",
@@ -64,6 +66,21 @@ class BudgetError(ConvMemError):
 
 class StoreError(ConvMemError):
     """The history store failed."""
+
+
+class DuplicateError(StoreError):
+    """A message id the caller gave already exists in the conversation (ids are unique per
+    conversation); nothing of the call was stored.
+
+    Attributes:
+        message_id: the id.
+        conversation_id: the conversation.
+    """
+
+    def __init__(self, message: str, *, message_id: str, conversation_id: str) -> None:
+        super().__init__(message)
+        self.message_id = message_id
+        self.conversation_id = conversation_id
 
 
 class RetrievalError(ConvMemError):

@@ -6,6 +6,12 @@ so content parts other than ``{"type": "text"}`` are rejected rather than guesse
 Response-only fields that OpenAI returns on assistant messages (``refusal``, ``annotations`` …)
 are accepted and dropped when empty, so a reply can be fed straight back to :meth:`Memory.add`;
 anything else unknown is an error that points at ``meta``, the place for the caller's own data.
+
+convmem keeps its own bookkeeping on stored messages under one reserved ``meta`` key,
+:data:`OWN` (``"convmem"``): the reply's usage and model, whether a reply is partial or was
+superseded by a later one, where a new block of instructions starts, the client's idempotency
+key. Caller input may not set it, so nothing a client sends can steer how convmem reads the
+history; convmem writes it only on :class:`Message` objects it builds itself.
 """
 
 from __future__ import annotations
@@ -19,13 +25,14 @@ from typing import Any
 
 from convmem.errors import MessageError
 
-__all__ = ["ROLES", "Message", "parse_message", "turn_groups"]
+__all__ = ["OWN", "ROLES", "Message", "own", "parse_message", "turn_groups", "with_own"]
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _RESPONSE_ONLY = frozenset(
     {"refusal", "annotations", "audio", "function_call", "reasoning_content"})
 _KNOWN = frozenset({"role", "content", "name", "tool_calls", "tool_call_id", "id", "time", "meta"})
+OWN = "convmem"  # the meta key of convmem's own bookkeeping (see the module docstring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +92,28 @@ class Message:
             out["meta"] = copy.deepcopy(dict(self.meta))
         return out
 
+    @property
+    def hidden(self) -> bool:
+        """Whether a later message superseded this one (a partial or regenerated reply): it
+        stays stored, and contexts leave it out."""
+        return own(self).get("superseded_by") is not None
+
     def with_text(self, text: str) -> Message:
         """A copy whose content is ``text`` (used when a message is shortened)."""
         return replace(self, content=text, tokens=None, encoding=None)
+
+
+def own(message: Message) -> Mapping[str, Any]:
+    """convmem's own bookkeeping on a message (``meta["convmem"]``), empty when there is none."""
+    value = message.meta.get(OWN)
+    return value if isinstance(value, Mapping) else {}
+
+
+def with_own(message: Message, **fields: Any) -> Message:
+    """A copy of ``message`` whose bookkeeping has ``fields`` added (``None`` removes one)."""
+    mine = {k: v for k, v in {**own(message), **fields}.items() if v is not None}
+    meta = {k: v for k, v in message.meta.items() if k != OWN}
+    return replace(message, meta={**meta, OWN: mine} if mine else meta)
 
 
 def _fail(where: str, problem: str, fix: str) -> MessageError:
@@ -197,6 +223,9 @@ def parse_message(raw: Any, where: str = "message") -> Message:
     meta = raw.get("meta") or {}
     if not isinstance(meta, Mapping):
         raise _fail(f"{where}.meta", "not an object", "Use a JSON-serializable dict.")
+    if OWN in meta:
+        raise _fail(f"{where}.meta.{OWN}", "is reserved for convmem's own bookkeeping",
+                    "Keep your data under another key.")
     try:
         meta = json.loads(json.dumps(meta))
     except (TypeError, ValueError) as exc:

@@ -6,7 +6,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-__all__ = ["Fact", "Summary", "Usage", "utcnow"]
+__all__ = ["CATEGORY_PRIORITY", "Fact", "Summary", "Usage", "utcnow"]
+
+# The fact categories, most critical first: when the pinned-facts cap cannot hold everything,
+# the categories first in this list stay.
+CATEGORY_PRIORITY = ("allergy", "medical", "medication", "diet", "constraint", "name", "family",
+                     "pet", "schedule", "home", "work", "budget", "note")
 
 
 def utcnow() -> datetime:

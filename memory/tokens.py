@@ -166,7 +166,22 @@ class Calibration:
             raise ConfigError(f"history={history!r}: keep at least one observation.")
         self.safety_margin = float(safety_margin)
         self._ratios: dict[str, deque[float]] = defaultdict(lambda: deque(maxlen=history))
+        self._windows: dict[str, int] = {}
         self._lock = threading.Lock()
+
+    def learn_window(self, model: str, window: int) -> bool:
+        """Record the context length a server stated for ``model``; whether it is news."""
+        with self._lock:
+            if self._windows.get(model, window + 1) <= window:
+                return False
+            self._windows[model] = window
+            return True
+
+    def window(self, model: str, configured: int) -> int:
+        """The window to budget ``model`` with: the configured one, or the smaller length the
+        server stated."""
+        with self._lock:
+            return min(configured, self._windows.get(model, configured))
 
     def observe(self, model: str, counted: int, reported: int) -> None:
         """Record that a prompt we counted as ``counted`` was billed as ``reported`` tokens."""

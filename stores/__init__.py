@@ -1,22 +1,28 @@
-"""History stores (SQLAlchemy, in-memory) and the Store protocol they share."""
+"""Stores: history (SQLAlchemy, in-memory) behind :class:`Store`, vectors (Chroma) behind
+:class:`VectorStore`, and :class:`HistoryView`, the paged view strategies read history through."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from convmem.stores.base import Store
+from convmem.stores.base import Between, Store, VectorRecord, VectorStore
 from convmem.stores.memory import InMemoryStore
+from convmem.stores.view import HistoryView
 
 if TYPE_CHECKING:
+    from convmem.stores.chroma import ChromaVectorStore
     from convmem.stores.sql import SQLStore
 
-__all__ = ["InMemoryStore", "SQLStore", "Store"]
+__all__ = ["Between", "ChromaVectorStore", "HistoryView", "InMemoryStore", "SQLStore", "Store",
+           "VectorRecord", "VectorStore"]
+
+# SQLAlchemy's import costs ~100 ms and chromadb's much more: load them only for their users.
+_LAZY = {"SQLStore": "convmem.stores.sql", "ChromaVectorStore": "convmem.stores.chroma"}
 
 
 def __getattr__(name: str) -> Any:
-    # SQLAlchemy's import costs ~100 ms; load it only for users of SQLStore.
-    if name == "SQLStore":
-        from convmem.stores.sql import SQLStore
+    if name in _LAZY:
+        import importlib
 
-        return SQLStore
+        return getattr(importlib.import_module(_LAZY[name]), name)
     raise AttributeError(f"module 'convmem.stores' has no attribute {name!r}")

@@ -1,4 +1,5 @@
-"""The history-store protocol every store implements, and its one conformance contract.
+"""The store protocols: :class:`Store` (history, facts, summaries, usage) and
+:class:`VectorStore` (embeddings in named spaces), each with one conformance suite.
 
 A store keeps, per conversation, the messages in order (a per-conversation sequence number,
 unique, assigned on append), the fact ledger, the persisted summaries and the usage records.
@@ -9,14 +10,15 @@ not grow with the conversation's length.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol, runtime_checkable
 
 from convmem.messages import Message
 from convmem.records import Fact, Summary, Usage
 
-__all__ = ["Store"]
+__all__ = ["Between", "Scalar", "Store", "VectorRecord", "VectorStore", "Where"]
 
 
 @runtime_checkable
@@ -24,14 +26,27 @@ class Store(Protocol):
     """Durable history of conversations. Implementations: ``SQLStore``, ``InMemoryStore``."""
 
     def append(
-        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None
+        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
     ) -> list[Message]:
         """Append messages (with ``tokens``/``encoding`` set) in one transaction.
+
+        Args:
+            conversation_id: the conversation (created on its first message).
+            messages: the messages, in order.
+            user_id: the conversation's owner, recorded on its first append.
+            supersede: seqs of stored messages the first appended message replaces (a partial
+                or regenerated reply); they stay stored, marked
+                ``meta["convmem"]["superseded_by"]``, and contexts leave them out.
+            usage: usage records written in the same transaction; one whose ``seq`` is
+                ``None`` gets the seq of the last appended message (the reply it describes).
 
         Returns:
             The stored messages with their ``seq`` assigned (consecutive, starting at count()).
 
         Raises:
+            DuplicateError: a message id already exists in the conversation (or twice in
+                ``messages``); nothing was stored.
             StoreError: the write failed; nothing of this call was stored.
         """
         ...
@@ -57,8 +72,10 @@ class Store(Protocol):
         """The message with the caller's ``id``, if any."""
         ...
 
-    def instructions(self, conversation_id: str) -> list[Message]:
-        """The conversation's system and developer messages, oldest first."""
+    def instructions(self, conversation_id: str, *, before: int | None = None,
+                     limit: int | None = None) -> list[Message]:
+        """The conversation's system and developer messages with ``seq < before`` (all when
+        ``None``): the ``limit`` newest (all when ``None``), oldest first."""
         ...
 
     def conversations(self, user_id: str | None = None) -> list[str]:
@@ -102,4 +119,75 @@ class Store(Protocol):
 
     def close(self) -> None:
         """Release connections."""
+        ...
+
+
+# -- vectors ---------------------------------------------------------------------------------
+# A vector store keeps records (id, vector, scalar metadata) in named *spaces*; one space holds
+# vectors of one kind from one embedding model, so vectors of different models never meet.
+# Queries always carry a ``where`` filter, applied before ranking: retrieval scopes every query
+# to a conversation (or one user's conversations).
+
+Scalar = str | int | float | bool
+
+
+@dataclass(frozen=True)
+class Between:
+    """A ``where`` condition: ``lo <= value <= hi`` (numbers)."""
+
+    lo: int | float
+    hi: int | float
+
+
+# field -> value (equal), a list/tuple of values (any of), or Between (range).
+Where = Mapping[str, "Scalar | Sequence[str] | Between"]
+
+
+@dataclass(frozen=True)
+class VectorRecord:
+    """One stored vector.
+
+    Attributes:
+        id: unique within its space.
+        vector: the embedding.
+        metadata: scalar fields the ``where`` filters match (no ``None`` values).
+        score: cosine similarity to the query, for query results; ``None`` otherwise.
+    """
+
+    id: str
+    vector: Sequence[float]
+    metadata: Mapping[str, Scalar] = field(default_factory=dict)
+    score: float | None = None
+
+
+@runtime_checkable
+class VectorStore(Protocol):
+    """Named spaces of vectors with metadata filters. Implementation: :class:`ChromaVectorStore`.
+
+    Every method raises :class:`~convmem.errors.RetrievalError` when the backend fails.
+    """
+
+    def upsert(self, space: str, records: Sequence[VectorRecord]) -> None:
+        """Insert or replace records by id."""
+        ...
+
+    def query(self, space: str, vector: Sequence[float], *, k: int,
+              where: Where) -> list[VectorRecord]:
+        """Up to ``k`` records matching ``where``, most similar first, with ``score`` set."""
+        ...
+
+    def get(self, space: str, ids: Sequence[str]) -> list[VectorRecord]:
+        """The records with these ids (missing ones skipped)."""
+        ...
+
+    def scan(self, space: str, where: Where) -> list[VectorRecord]:
+        """Every record matching ``where`` (used to rebuild in-memory statistics)."""
+        ...
+
+    def delete(self, space: str, where: Where) -> None:
+        """Remove the records matching ``where``."""
+        ...
+
+    def close(self) -> None:
+        """Release the client."""
         ...

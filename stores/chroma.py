@@ -1,4 +1,4 @@
-"""Vector stores: the :class:`VectorStore` protocol and :class:`ChromaVectorStore`.
+"""``ChromaVectorStore``: the :class:`~convmem.stores.base.VectorStore` on Chroma.
 
 A vector store keeps records (id, vector, scalar metadata) in named *spaces*; one space holds
 vectors of one kind from one embedding model (e.g. "turn vectors of all-MiniLM-L6-v2"), so
@@ -26,81 +26,15 @@ import logging
 import re
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from convmem.errors import ConfigError, RetrievalError
+from convmem.stores.base import Between, VectorRecord, Where
 
-__all__ = ["Between", "ChromaVectorStore", "Scalar", "VectorRecord", "VectorStore", "Where",
-           "collection_name", "folder_next_to"]
+__all__ = ["ChromaVectorStore", "collection_name", "folder_next_to"]
 
 log = logging.getLogger("convmem")
-
-Scalar = str | int | float | bool
-
-
-@dataclass(frozen=True)
-class Between:
-    """A ``where`` condition: ``lo <= value <= hi`` (numbers)."""
-
-    lo: int | float
-    hi: int | float
-
-
-# field -> value (equal), a list/tuple of values (any of), or Between (range).
-Where = Mapping[str, "Scalar | Sequence[str] | Between"]
-
-
-@dataclass(frozen=True)
-class VectorRecord:
-    """One stored vector.
-
-    Attributes:
-        id: unique within its space.
-        vector: the embedding.
-        metadata: scalar fields the ``where`` filters match (no ``None`` values).
-        score: cosine similarity to the query, for query results; ``None`` otherwise.
-    """
-
-    id: str
-    vector: Sequence[float]
-    metadata: Mapping[str, Scalar] = field(default_factory=dict)
-    score: float | None = None
-
-
-@runtime_checkable
-class VectorStore(Protocol):
-    """Named spaces of vectors with metadata filters. Implementation: :class:`ChromaVectorStore`.
-
-    Every method raises :class:`~convmem.errors.RetrievalError` when the backend fails.
-    """
-
-    def upsert(self, space: str, records: Sequence[VectorRecord]) -> None:
-        """Insert or replace records by id."""
-        ...
-
-    def query(self, space: str, vector: Sequence[float], *, k: int,
-              where: Where) -> list[VectorRecord]:
-        """Up to ``k`` records matching ``where``, most similar first, with ``score`` set."""
-        ...
-
-    def get(self, space: str, ids: Sequence[str]) -> list[VectorRecord]:
-        """The records with these ids (missing ones skipped)."""
-        ...
-
-    def scan(self, space: str, where: Where) -> list[VectorRecord]:
-        """Every record matching ``where`` (used to rebuild in-memory statistics)."""
-        ...
-
-    def delete(self, space: str, where: Where) -> None:
-        """Remove the records matching ``where``."""
-        ...
-
-    def close(self) -> None:
-        """Release the client."""
-        ...
-
 
 _NAME_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,510}[A-Za-z0-9]$")
 

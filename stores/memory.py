@@ -9,8 +9,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from convmem.errors import StoreError
-from convmem.messages import Message
+from convmem.errors import DuplicateError, StoreError
+from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage
 
 __all__ = ["InMemoryStore"]
@@ -30,7 +30,8 @@ class InMemoryStore:
         self._usage: dict[str, list[Usage]] = defaultdict(list)
 
     def append(
-        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None
+        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
     ) -> list[Message]:
         with self._lock:
             known = self._users.get(conversation_id)
@@ -42,8 +43,14 @@ class InMemoryStore:
             ids = [m.id for m in stored if m.id is not None]
             clash = [i for i in ids if (conversation_id, i) in self._by_id]
             if clash or len(set(ids)) != len(ids):
-                raise StoreError(f"message id {(clash or ids)[0]!r} already exists in conversation "
-                                 f"{conversation_id!r}; ids are unique per conversation.")
+                dup = (clash or [i for i in ids if ids.count(i) > 1])[0]
+                raise DuplicateError(f"message id {dup!r} already exists in conversation "
+                                     f"{conversation_id!r}; ids are unique per conversation.",
+                                     message_id=dup, conversation_id=conversation_id)
+            if supersede and stored:
+                for seq in supersede:
+                    if 0 <= seq < len(log):
+                        log[seq] = with_own(log[seq], superseded_by=stored[0].seq)
             if conversation_id not in self._users or user_id is not None:
                 self._users[conversation_id] = user_id if user_id is not None else known
             for m in stored:
@@ -53,6 +60,10 @@ class InMemoryStore:
                     self._by_id[(conversation_id, m.id)] = m.seq
                 if m.role in ("system", "developer"):
                     self._instructions[conversation_id].append(m.seq)
+            last = stored[-1].seq if stored else None
+            for u in usage:
+                self._usage[u.conversation_id].append(u if u.seq is not None else replace(
+                    u, seq=last))
             return stored
 
     def count(self, conversation_id: str) -> int:
@@ -75,8 +86,13 @@ class InMemoryStore:
         seq = self._by_id.get((conversation_id, message_id))
         return None if seq is None else self._messages[conversation_id][seq]
 
-    def instructions(self, conversation_id: str) -> list[Message]:
-        return self.get(conversation_id, self._instructions.get(conversation_id, ()))
+    def instructions(self, conversation_id: str, *, before: int | None = None,
+                     limit: int | None = None) -> list[Message]:
+        seqs = [s for s in self._instructions.get(conversation_id, ())
+                if before is None or s < before]
+        if limit is not None:
+            seqs = seqs[max(0, len(seqs) - limit):]
+        return self.get(conversation_id, seqs)
 
     def conversations(self, user_id: str | None = None) -> list[str]:
         with self._lock:

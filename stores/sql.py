@@ -30,199 +30,47 @@ Tables are prefixed ``convmem_`` so the store can share a database with an appli
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
-import re
 import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import fields, replace
-from datetime import datetime, timezone
-from typing import Any, TypeVar
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
-from sqlalchemy.engine import Connection, Dialect, Engine, Row
+from sqlalchemy.engine import Connection, Engine, Row
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from convmem.errors import ConfigError, StoreError
-from convmem.messages import Message
+from convmem.errors import ConfigError, DuplicateError, StoreError
+from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
+from convmem.stores.sql_schema import (
+    CONVERSATIONS,
+    FACTS,
+    MESSAGE_COLUMNS,
+    MESSAGES,
+    METADATA,
+    SUMMARIES,
+    USAGE,
+    aware,
+    chunks,
+    dumps,
+    mask,
+    message_row,
+    record_values,
+    to_message,
+    to_record,
+)
 
 __all__ = ["SQLStore"]
 
-_R = TypeVar("_R", Fact, Summary, Usage)
-
 log = logging.getLogger("convmem")
 
-_INSTRUCTION_ROLES = ("system", "developer")
-_IN_CHUNK = 500  # bound parameters per IN (...) list; far below every backend's limit
 _WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
-
-
-class _UTCDateTime(sa.TypeDecorator[datetime]):
-    """A timezone-aware datetime stored in UTC on every backend."""
-
-    impl = sa.DateTime(timezone=True)
-    cache_ok = True
-
-    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            raise ValueError(f"naive datetime {value.isoformat()}")
-        value = value.astimezone(timezone.utc)
-        # SQLite has no zone: store the UTC wall time, re-attach UTC on read.
-        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
-
-    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            return value.replace(tzinfo=timezone.utc)
-        return value.astimezone(timezone.utc)
-
-
-def _json() -> sa.JSON:
-    return sa.JSON(none_as_null=True)
-
-
-_ID = sa.BigInteger().with_variant(sa.Integer(), "sqlite")  # SQLite autoincrements INTEGER only
-
-_metadata = sa.MetaData()
-
-_conversations = sa.Table(
-    "convmem_conversations", _metadata,
-    sa.Column("id", sa.String(255), primary_key=True),
-    sa.Column("user_id", sa.String(255), nullable=True, index=True),
-    sa.Column("message_count", sa.Integer, nullable=False, default=0),
-    sa.Column("created_at", _UTCDateTime, nullable=False),
-)
-
-_messages = sa.Table(
-    "convmem_messages", _metadata,
-    sa.Column("conversation_id", sa.String(255), sa.ForeignKey("convmem_conversations.id"),
-              primary_key=True),
-    sa.Column("seq", sa.Integer, primary_key=True, autoincrement=False),
-    sa.Column("message_id", sa.String, nullable=True),
-    sa.Column("role", sa.String(16), nullable=False),
-    # role in (system, developer), kept as one flag so the instructions query is a single
-    # equality whose index order is already seq order (no sort, no scan of the history).
-    sa.Column("instruction", sa.Boolean, nullable=False),
-    sa.Column("content", _json(), nullable=True),
-    sa.Column("name", sa.String(64), nullable=True),
-    sa.Column("tool_calls", _json(), nullable=True),
-    sa.Column("tool_call_id", sa.String, nullable=True),
-    sa.Column("msg_time", sa.String, nullable=True),
-    sa.Column("meta", _json(), nullable=True),
-    sa.Column("tokens", sa.Integer, nullable=True),
-    sa.Column("encoding", sa.String(64), nullable=True),
-    sa.Column("created_at", _UTCDateTime, nullable=False),
-    # NULLs are distinct in a unique index: messages without a caller id never clash.
-    sa.UniqueConstraint("conversation_id", "message_id", name="uq_convmem_messages_message_id"),
-    sa.Index("ix_convmem_messages_instruction", "conversation_id", "instruction", "seq"),
-)
-
-_facts = sa.Table(
-    "convmem_facts", _metadata,
-    sa.Column("id", _ID, primary_key=True, autoincrement=True),
-    sa.Column("conversation_id", sa.String(255), nullable=False),
-    sa.Column("key", sa.String, nullable=False),
-    sa.Column("category", sa.String, nullable=False),
-    sa.Column("value", sa.Text, nullable=False),
-    sa.Column("text", sa.Text, nullable=False),
-    sa.Column("source_seq", sa.Integer, nullable=True),
-    sa.Column("source_id", sa.String, nullable=True),
-    sa.Column("negated", sa.Boolean, nullable=False),
-    sa.Column("valid_from", _UTCDateTime, nullable=False),
-    sa.Column("valid_to", _UTCDateTime, nullable=True),
-    sa.Column("superseded_by", sa.BigInteger, nullable=True),
-    sa.Index("ix_convmem_facts_current", "conversation_id", "valid_to"),
-)
-
-_summaries = sa.Table(
-    "convmem_summaries", _metadata,
-    sa.Column("id", _ID, primary_key=True, autoincrement=True),
-    sa.Column("conversation_id", sa.String(255), nullable=False),
-    sa.Column("text", sa.Text, nullable=False),
-    sa.Column("start_seq", sa.Integer, nullable=False),
-    sa.Column("end_seq", sa.Integer, nullable=False),
-    sa.Column("tokens", sa.Integer, nullable=False),
-    sa.Column("summarizer", sa.String, nullable=False),
-    sa.Column("created_at", _UTCDateTime, nullable=False),
-    sa.Index("ix_convmem_summaries_end", "conversation_id", "end_seq", "id"),
-)
-
-_usage = sa.Table(
-    "convmem_usage", _metadata,
-    sa.Column("id", _ID, primary_key=True, autoincrement=True),
-    sa.Column("conversation_id", sa.String(255), nullable=False, index=True),
-    sa.Column("kind", sa.String(32), nullable=False),
-    sa.Column("model", sa.String, nullable=False),
-    sa.Column("seq", sa.Integer, nullable=True),
-    sa.Column("prompt_tokens", sa.Integer, nullable=True),
-    sa.Column("completion_tokens", sa.Integer, nullable=True),
-    sa.Column("cached_tokens", sa.Integer, nullable=True),
-    sa.Column("counted_tokens", sa.Integer, nullable=True),
-    sa.Column("latency_ms", sa.Double, nullable=True),
-    sa.Column("ttft_ms", sa.Double, nullable=True),
-    sa.Column("extra", _json(), nullable=True),
-    sa.Column("created_at", _UTCDateTime, nullable=False),
-)
-
-_MESSAGE_COLUMNS = [_messages.c[name] for name in (
-    "seq", "message_id", "role", "content", "name", "tool_calls", "tool_call_id", "msg_time",
-    "meta", "tokens", "encoding")]
-
-
-def _mask(raw: str) -> str:
-    """The URL with any password replaced by ``***`` (also for strings that do not parse)."""
-    try:
-        return sa.make_url(raw).render_as_string(hide_password=True)
-    except Exception:  # a URL we cannot parse is masked by pattern below
-        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", raw)
-
-
-def _dumps(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        # A lone surrogate (half an emoji from a cut stream) cannot be sent as UTF-8; the
-        # ASCII-escaped form can, and still reads back as the same string.
-        return json.dumps(value, separators=(",", ":"))
-    return text
-
-
-def _aware(value: datetime | None, what: str) -> None:
-    if value is not None and value.tzinfo is None:
-        raise StoreError(f"{what}={value.isoformat()} is a naive datetime; pass a timezone-aware "
-                         "one (e.g. datetime.now(timezone.utc) or convmem.records.utcnow()).")
-
-
-def _to_message(row: Row[Any]) -> Message:
-    content = row.content
-    if isinstance(content, list):
-        content = tuple(dict(part) for part in content)
-    calls = row.tool_calls
-    return Message(
-        role=row.role, content=content, name=row.name,
-        tool_calls=None if calls is None else tuple(dict(c) for c in calls),
-        tool_call_id=row.tool_call_id, id=row.message_id, time=row.msg_time,
-        meta=dict(row.meta or {}), seq=row.seq, tokens=row.tokens, encoding=row.encoding)
-
-
-def _record_values(record: Fact | Summary | Usage) -> dict[str, Any]:
-    """A record's fields as column values (the database assigns ``id``)."""
-    return {f.name: getattr(record, f.name) for f in fields(record) if f.name != "id"}
-
-
-def _to_record(cls: type[_R], row: Row[Any]) -> _R:
-    # The fact, summary and usage tables name their columns after the dataclass fields.
-    data = row._mapping
-    return cls(**{f.name: data[f.name] for f in fields(cls)})
 
 
 class SQLStore:
@@ -244,7 +92,7 @@ class SQLStore:
 
     def __init__(self, url: str, *, engine_kwargs: Mapping[str, Any] | None = None,
                  create: bool = True) -> None:
-        self.url = _mask(url)  # the only form of the URL this object keeps in plain sight
+        self.url = mask(url)  # the only form of the URL this object keeps in plain sight
         try:
             parsed = sa.make_url(url)
         except ArgumentError as exc:
@@ -259,7 +107,7 @@ class SQLStore:
         backend = parsed.get_backend_name()
         memory = False
         if backend == "sqlite":
-            memory = parsed.database in (None, "", ":memory:") or \
+            memory = parsed.database in (None, "", ":memory:") or\
                 parsed.query.get("mode") == "memory"
             connect_args.setdefault("timeout", 30.0)  # seconds a writer waits for the lock
             if memory:
@@ -270,7 +118,7 @@ class SQLStore:
             kwargs.setdefault("pool_pre_ping", True)
             if parsed.get_driver_name() == "psycopg":
                 connect_args.setdefault("connect_timeout", 10)
-        kwargs.setdefault("json_serializer", _dumps)
+        kwargs.setdefault("json_serializer", dumps)
         try:
             self._engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
         except ImportError as exc:
@@ -376,7 +224,7 @@ class SQLStore:
         for attempt in range(3):
             try:
                 with self._write(f"create the convmem tables in {self.url}") as conn:
-                    _metadata.create_all(conn)
+                    METADATA.create_all(conn)
                 return
             except StoreError as exc:
                 # Two processes creating the schema at once on PostgreSQL: one loses the race
@@ -392,34 +240,40 @@ class SQLStore:
                   "created_at": utcnow()}
         name = conn.dialect.name
         if name == "postgresql":
-            conn.execute(pg_dialect.insert(_conversations).values(values)
+            conn.execute(pg_dialect.insert(CONVERSATIONS).values(values)
                          .on_conflict_do_nothing(index_elements=["id"]))
         elif name == "sqlite":
-            conn.execute(sqlite_dialect.insert(_conversations).values(values)
+            conn.execute(sqlite_dialect.insert(CONVERSATIONS).values(values)
                          .on_conflict_do_nothing(index_elements=["id"]))
-        query = (sa.select(_conversations.c.user_id, _conversations.c.message_count)
-                 .where(_conversations.c.id == conversation_id).with_for_update())
+        query = (sa.select(CONVERSATIONS.c.user_id, CONVERSATIONS.c.message_count)
+                 .where(CONVERSATIONS.c.id == conversation_id).with_for_update())
         row = conn.execute(query).first()
         if row is None:  # another dialect: create it plainly (a racing creator fails cleanly)
-            conn.execute(_conversations.insert().values(values))
+            conn.execute(CONVERSATIONS.insert().values(values))
             row = conn.execute(query).first()
         return row
 
     def append(
-        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None
+        self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
     ) -> list[Message]:
         """Append messages in one transaction; see :meth:`Store.append`.
 
         Raises:
-            StoreError: the conversation belongs to another user, a message id already exists
-                in it (or twice in ``messages``), or the database failed. Nothing is stored.
+            DuplicateError: a message id already exists in the conversation (or twice in
+                ``messages``). StoreError: the conversation belongs to another user, or the
+                database failed. Nothing is stored.
         """
         batch = list(messages)
         ids = [m.id for m in batch if m.id is not None]
         if len(set(ids)) != len(ids):
             dup = next(i for i, n in Counter(ids).items() if n > 1)
-            raise StoreError(f"message id {dup!r} appears twice in one append to conversation "
-                             f"{conversation_id!r}; ids are unique per conversation.")
+            raise DuplicateError(f"message id {dup!r} appears twice in one append to "
+                                 f"conversation {conversation_id!r}; ids are unique per "
+                                 "conversation.", message_id=dup,
+                                 conversation_id=conversation_id)
+        for u in usage:
+            aware(u.created_at, "created_at")
         with self._write(f"append to conversation {conversation_id!r}") as conn:
             row = self._lock_conversation(conn, conversation_id)
             assert row is not None
@@ -427,39 +281,61 @@ class SQLStore:
             if owner is not None and user_id is not None and owner != user_id:
                 raise StoreError(f"conversation {conversation_id!r} belongs to user {owner!r}, "
                                  f"not {user_id!r}; use a new conversation id for another user.")
-            for chunk in _chunks(ids):
+            for chunk in chunks(ids):
                 clash = conn.execute(
-                    sa.select(_messages.c.message_id).where(
-                        _messages.c.conversation_id == conversation_id,
-                        _messages.c.message_id.in_(chunk)).limit(1)).scalar()
+                    sa.select(MESSAGES.c.message_id).where(
+                        MESSAGES.c.conversation_id == conversation_id,
+                        MESSAGES.c.message_id.in_(chunk)).limit(1)).scalar()
                 if clash is not None:
-                    raise StoreError(f"message id {clash!r} already exists in conversation "
-                                     f"{conversation_id!r}; ids are unique per conversation.")
+                    raise DuplicateError(f"message id {clash!r} already exists in conversation "
+                                         f"{conversation_id!r}; ids are unique per "
+                                         "conversation.", message_id=str(clash),
+                                         conversation_id=conversation_id)
             stored = [replace(m, seq=start + i) for i, m in enumerate(batch)]
             now = utcnow()
             if stored:
-                conn.execute(_messages.insert(), [_message_row(conversation_id, m, now)
+                conn.execute(MESSAGES.insert(), [message_row(conversation_id, m, now)
                                                  for m in stored])
+                self._supersede(conn, conversation_id, supersede, stored[0])
+            if usage:
+                last = stored[-1].seq if stored else None
+                conn.execute(USAGE.insert(), [record_values(
+                    u if u.seq is not None else replace(u, seq=last)) for u in usage])
             changes: dict[str, Any] = {"message_count": start + len(stored)}
             if owner is None and user_id is not None:
                 changes["user_id"] = user_id
             if stored or "user_id" in changes:
-                conn.execute(_conversations.update()
-                             .where(_conversations.c.id == conversation_id).values(changes))
+                conn.execute(CONVERSATIONS.update()
+                             .where(CONVERSATIONS.c.id == conversation_id).values(changes))
         return stored
+
+    @staticmethod
+    def _supersede(conn: Connection, conversation_id: str, seqs: Sequence[int],
+                   by: Message) -> None:
+        """Mark stored messages as replaced by ``by`` (in ``meta``; they stay stored)."""
+        if not seqs:
+            return
+        old = conn.execute(sa.select(*MESSAGE_COLUMNS).where(
+            MESSAGES.c.conversation_id == conversation_id,
+            MESSAGES.c.seq.in_(sorted(set(seqs)))))
+        for row in old:
+            meta = with_own(to_message(row), superseded_by=by.seq).meta
+            conn.execute(MESSAGES.update().where(
+                MESSAGES.c.conversation_id == conversation_id, MESSAGES.c.seq == row.seq)
+                .values(meta=dict(meta)))
 
     def _fetch(self, action: str, query: sa.Select[Any]) -> list[Message]:
         with self._read(action) as conn:
-            return [_to_message(row) for row in conn.execute(query)]
+            return [to_message(row) for row in conn.execute(query)]
 
     def _select_messages(self, conversation_id: str) -> sa.Select[Any]:
-        return sa.select(*_MESSAGE_COLUMNS).where(_messages.c.conversation_id == conversation_id)
+        return sa.select(*MESSAGE_COLUMNS).where(MESSAGES.c.conversation_id == conversation_id)
 
     def count(self, conversation_id: str) -> int:
         """How many messages the conversation holds (0 for an unknown conversation)."""
         with self._read(f"count conversation {conversation_id!r}") as conn:
-            value = conn.execute(sa.select(_conversations.c.message_count)
-                                 .where(_conversations.c.id == conversation_id)).scalar()
+            value = conn.execute(sa.select(CONVERSATIONS.c.message_count)
+                                 .where(CONVERSATIONS.c.id == conversation_id)).scalar()
         return int(value or 0)
 
     def tail(self, conversation_id: str, limit: int, before: int | None = None) -> list[Message]:
@@ -468,8 +344,8 @@ class SQLStore:
             return []
         query = self._select_messages(conversation_id)
         if before is not None:
-            query = query.where(_messages.c.seq < before)
-        query = query.order_by(_messages.c.seq.desc()).limit(limit)
+            query = query.where(MESSAGES.c.seq < before)
+        query = query.order_by(MESSAGES.c.seq.desc()).limit(limit)
         return self._fetch(f"read the tail of conversation {conversation_id!r}", query)[::-1]
 
     def range(self, conversation_id: str, start: int, stop: int) -> list[Message]:
@@ -477,8 +353,8 @@ class SQLStore:
         if stop <= max(0, start):
             return []
         query = (self._select_messages(conversation_id)
-                 .where(_messages.c.seq >= start, _messages.c.seq < stop)
-                 .order_by(_messages.c.seq))
+                 .where(MESSAGES.c.seq >= start, MESSAGES.c.seq < stop)
+                 .order_by(MESSAGES.c.seq))
         return self._fetch(f"read messages {start}..{stop} of conversation "
                               f"{conversation_id!r}", query)
 
@@ -486,40 +362,46 @@ class SQLStore:
         """The messages with these sequence numbers (missing ones skipped), oldest first."""
         wanted = sorted({s for s in seqs if s >= 0})
         out: list[Message] = []
-        for chunk in _chunks(wanted):
-            query = (self._select_messages(conversation_id).where(_messages.c.seq.in_(chunk))
-                     .order_by(_messages.c.seq))
+        for chunk in chunks(wanted):
+            query = (self._select_messages(conversation_id).where(MESSAGES.c.seq.in_(chunk))
+                     .order_by(MESSAGES.c.seq))
             out.extend(self._fetch(f"read messages of conversation {conversation_id!r}",
                                       query))
         return out
 
     def find(self, conversation_id: str, message_id: str) -> Message | None:
         """The message with the caller's ``id``, if any."""
-        query = self._select_messages(conversation_id).where(_messages.c.message_id == message_id)
+        query = self._select_messages(conversation_id).where(MESSAGES.c.message_id == message_id)
         found = self._fetch(f"find message {message_id!r} in conversation "
                                f"{conversation_id!r}", query)
         return found[0] if found else None
 
-    def instructions(self, conversation_id: str) -> list[Message]:
-        """The conversation's system and developer messages, oldest first."""
-        query = (self._select_messages(conversation_id)
-                 .where(_messages.c.instruction == sa.true()).order_by(_messages.c.seq))
+    def instructions(self, conversation_id: str, *, before: int | None = None,
+                     limit: int | None = None) -> list[Message]:
+        """The newest ``limit`` system and developer messages with ``seq < before``, oldest
+        first (an index range read backwards on ``(conversation_id, instruction, seq)``)."""
+        query = self._select_messages(conversation_id).where(MESSAGES.c.instruction == sa.true())
+        if before is not None:
+            query = query.where(MESSAGES.c.seq < before)
+        query = query.order_by(MESSAGES.c.seq.desc())
+        if limit is not None:
+            query = query.limit(limit)
         return self._fetch(f"read the instructions of conversation {conversation_id!r}",
-                              query)
+                           query)[::-1]
 
     def conversations(self, user_id: str | None = None) -> list[str]:
         """Conversation ids (sorted), all or those of one user."""
-        query = sa.select(_conversations.c.id).order_by(_conversations.c.id)
+        query = sa.select(CONVERSATIONS.c.id).order_by(CONVERSATIONS.c.id)
         if user_id is not None:
-            query = query.where(_conversations.c.user_id == user_id)
+            query = query.where(CONVERSATIONS.c.user_id == user_id)
         with self._read("list conversations") as conn:
             return [str(v) for v in conn.execute(query).scalars()]
 
     def user_of(self, conversation_id: str) -> str | None:
         """The user a conversation belongs to, if it was recorded."""
         with self._read(f"read the user of conversation {conversation_id!r}") as conn:
-            value = conn.execute(sa.select(_conversations.c.user_id)
-                                 .where(_conversations.c.id == conversation_id)).scalar()
+            value = conn.execute(sa.select(CONVERSATIONS.c.user_id)
+                                 .where(CONVERSATIONS.c.id == conversation_id)).scalar()
         return None if value is None else str(value)
 
     # -- facts, summaries, usage -------------------------------------------------------------
@@ -530,11 +412,11 @@ class SQLStore:
         Raises:
             StoreError: a datetime is naive, or the database failed.
         """
-        _aware(fact.valid_from, "valid_from")
-        _aware(fact.valid_to, "valid_to")
-        values = _record_values(fact)
+        aware(fact.valid_from, "valid_from")
+        aware(fact.valid_to, "valid_to")
+        values = record_values(fact)
         with self._write(f"add a fact to conversation {fact.conversation_id!r}") as conn:
-            new_id = conn.execute(_facts.insert().values(values)).inserted_primary_key
+            new_id = conn.execute(FACTS.insert().values(values)).inserted_primary_key
         assert new_id is not None
         return replace(fact, id=int(new_id[0]))
 
@@ -546,20 +428,20 @@ class SQLStore:
         Raises:
             StoreError: no fact has this id, ``valid_to`` is naive, or the database failed.
         """
-        _aware(valid_to, "valid_to")
+        aware(valid_to, "valid_to")
         with self._write(f"close fact {fact_id}") as conn:
-            result = conn.execute(_facts.update().where(_facts.c.id == fact_id)
+            result = conn.execute(FACTS.update().where(FACTS.c.id == fact_id)
                                   .values(valid_to=valid_to, superseded_by=superseded_by))
             if result.rowcount == 0:
                 raise StoreError(f"no fact with id {fact_id}")
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         """The conversation's facts, oldest first; only the current ones by default."""
-        query = sa.select(_facts).where(_facts.c.conversation_id == conversation_id)
+        query = sa.select(FACTS).where(FACTS.c.conversation_id == conversation_id)
         if current_only:
-            query = query.where(_facts.c.valid_to.is_(None))
+            query = query.where(FACTS.c.valid_to.is_(None))
         with self._read(f"read the facts of conversation {conversation_id!r}") as conn:
-            return [_to_record(Fact, row) for row in conn.execute(query.order_by(_facts.c.id))]
+            return [to_record(Fact, row) for row in conn.execute(query.order_by(FACTS.c.id))]
 
     def save_summary(self, summary: Summary) -> Summary:
         """Store a summary; returns it with ``id`` set.
@@ -567,23 +449,23 @@ class SQLStore:
         Raises:
             StoreError: ``created_at`` is naive, or the database failed.
         """
-        _aware(summary.created_at, "created_at")
-        values = _record_values(summary)
+        aware(summary.created_at, "created_at")
+        values = record_values(summary)
         with self._write(f"save a summary of conversation {summary.conversation_id!r}") as conn:
-            new_id = conn.execute(_summaries.insert().values(values)).inserted_primary_key
+            new_id = conn.execute(SUMMARIES.insert().values(values)).inserted_primary_key
         assert new_id is not None
         return replace(summary, id=int(new_id[0]))
 
     def latest_summary(self, conversation_id: str, upto: int | None = None) -> Summary | None:
         """The summary with the largest ``end_seq`` (the newest saved among equals); with
         ``upto``, the largest ``end_seq <= upto``."""
-        query = sa.select(_summaries).where(_summaries.c.conversation_id == conversation_id)
+        query = sa.select(SUMMARIES).where(SUMMARIES.c.conversation_id == conversation_id)
         if upto is not None:
-            query = query.where(_summaries.c.end_seq <= upto)
-        query = query.order_by(_summaries.c.end_seq.desc(), _summaries.c.id.desc()).limit(1)
+            query = query.where(SUMMARIES.c.end_seq <= upto)
+        query = query.order_by(SUMMARIES.c.end_seq.desc(), SUMMARIES.c.id.desc()).limit(1)
         with self._read(f"read the summary of conversation {conversation_id!r}") as conn:
             row = conn.execute(query).first()
-        return None if row is None else _to_record(Summary, row)
+        return None if row is None else to_record(Summary, row)
 
     def record_usage(self, usage: Usage) -> None:
         """Store one usage record.
@@ -591,17 +473,17 @@ class SQLStore:
         Raises:
             StoreError: ``created_at`` is naive, ``extra`` is not JSON, or the database failed.
         """
-        _aware(usage.created_at, "created_at")
-        values = _record_values(usage)
+        aware(usage.created_at, "created_at")
+        values = record_values(usage)
         with self._write(f"record usage of conversation {usage.conversation_id!r}") as conn:
-            conn.execute(_usage.insert().values(values))
+            conn.execute(USAGE.insert().values(values))
 
     def usage(self, conversation_id: str) -> list[Usage]:
         """The conversation's usage records, oldest first."""
-        query = (sa.select(_usage).where(_usage.c.conversation_id == conversation_id)
-                 .order_by(_usage.c.id))
+        query = (sa.select(USAGE).where(USAGE.c.conversation_id == conversation_id)
+                 .order_by(USAGE.c.id))
         with self._read(f"read the usage of conversation {conversation_id!r}") as conn:
-            return [_to_record(Usage, row) for row in conn.execute(query)]
+            return [to_record(Usage, row) for row in conn.execute(query)]
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -615,21 +497,3 @@ class SQLStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-
-def _chunks(items: Sequence[Any]) -> Iterator[Sequence[Any]]:
-    for i in range(0, len(items), _IN_CHUNK):
-        yield items[i:i + _IN_CHUNK]
-
-
-def _message_row(conversation_id: str, m: Message, now: datetime) -> dict[str, Any]:
-    content: Any = m.content
-    if content is not None and not isinstance(content, str):
-        content = [dict(part) for part in content]
-    return {
-        "conversation_id": conversation_id, "seq": m.seq, "message_id": m.id, "role": m.role,
-        "instruction": m.role in _INSTRUCTION_ROLES,
-        "content": content, "name": m.name,
-        "tool_calls": None if m.tool_calls is None else [dict(c) for c in m.tool_calls],
-        "tool_call_id": m.tool_call_id, "msg_time": m.time, "meta": dict(m.meta),
-        "tokens": m.tokens, "encoding": m.encoding, "created_at": now,
-    }

@@ -1,17 +1,49 @@
-"""Context strategies behind the :class:`Strategy` protocol, and :func:`create` by name."""
+"""Context strategies behind the :class:`Strategy` protocol, and :func:`create` by name.
+
+:func:`create` is the one place that wires the embedded defaults (all-MiniLM-L6-v2 on the CPU,
+an embedded Chroma folder): the strategy classes take their collaborators (embedder, vector
+store, summarizer) in ``__init__`` and never import a concrete model or database, so a user who
+brings a Chroma server or another model constructs the class directly.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import shutil
+import tempfile
+import weakref
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from convmem.errors import ConfigError
 from convmem.stores.base import Store
 from convmem.strategies.base import Selection, SelectionRequest, Strategy
 from convmem.strategies.window import SlidingWindow
 
-__all__ = ["NAMES", "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "create"]
+if TYPE_CHECKING:
+    from convmem.providers.embedders import Embedder
+    from convmem.strategies.hybrid import Hybrid
+    from convmem.strategies.prune import Pruning
+    from convmem.strategies.rag import Retrieval
+    from convmem.strategies.summarizers import ExtractiveSummarizer, LLMSummarizer
+    from convmem.strategies.summary import Summarizing
+
+__all__ = ["NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning", "Retrieval",
+           "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing", "create",
+           "embedded_retrieval"]
 
 NAMES = ("window", "summary", "rag", "prune", "hybrid")
+
+# Loaded on first use: rag needs numpy, and the summarizers import the fact rules.
+_LAZY = {"Hybrid": "hybrid", "Pruning": "prune", "Retrieval": "rag", "Summarizing": "summary",
+         "ExtractiveSummarizer": "summarizers", "LLMSummarizer": "summarizers"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f"convmem.strategies.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'convmem.strategies' has no attribute {name!r}")
 
 
 def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy:
@@ -20,15 +52,16 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
     Args:
         name: one of :data:`NAMES`.
         store: the memory's store; ``"rag"`` and ``"hybrid"`` keep their embedded Chroma folder
-            next to a SQLite file (else in a temporary folder).
-        **options: passed to the strategy's constructor (``Retrieval.embedded`` and
-            ``Hybrid.embedded`` for the two that retrieve).
+            next to a SQLite file (else in a temporary folder removed with the strategy).
+        **options: for ``"rag"``/``"hybrid"``: ``path`` (the Chroma folder), ``model`` (a
+            sentence-transformers model instead of all-MiniLM-L6-v2) or ``embedder``, then
+            :class:`~convmem.strategies.rag.Retrieval`'s own options; for ``"hybrid"`` also
+            ``summary_share``. Other strategies take their constructor's options.
 
     Raises:
         ConfigError: the name is unknown.
         ImportError: ``"rag"``/``"hybrid"`` without the rag extra (``pip install convmem[rag]``).
     """
-    # Imported on use: these modules import the budget guard, which imports strategies.base.
     if name == "window":
         return SlidingWindow(**options)
     if name == "summary":
@@ -40,12 +73,49 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
 
         return Pruning(**options)
     if name == "rag":
-        from convmem.strategies.rag import Retrieval
-
-        return Retrieval.embedded(store=store, **options)
+        return embedded_retrieval(store=store, **options)
     if name == "hybrid":
         from convmem.strategies.hybrid import Hybrid
 
-        return Hybrid.embedded(store=store, **options)
-    raise ConfigError(f"strategy={name!r} is not a known strategy; use one of {NAMES} or pass a "
-                      "Strategy object.")
+        summary_share = options.pop("summary_share", 0.15)
+        options.setdefault("recent_share", 0.25)
+        return Hybrid(embedded_retrieval(store=store, **options), summary_share=summary_share)
+    raise ConfigError(f"strategy={name!r} is not a known strategy; use one of {NAMES}.")
+
+
+def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = None,
+                       model: str | None = None, embedder: Embedder | None = None,
+                       **options: Any) -> Retrieval:
+    """Retrieval on the embedded defaults: MiniLM on the CPU and a Chroma folder.
+
+    Args:
+        store: the memory's history store; the folder goes next to a SQLite file
+            (``<database>.vectors/``), else into a temporary folder removed with the strategy.
+        path: the Chroma folder instead.
+        model: a sentence-transformers model instead of all-MiniLM-L6-v2.
+        embedder: an embedder to use instead of loading a sentence-transformers model.
+        **options: passed to :class:`~convmem.strategies.rag.Retrieval`.
+    """
+    from convmem.providers.embedders import SentenceTransformerEmbedder
+    from convmem.stores.chroma import ChromaVectorStore, folder_next_to
+    from convmem.strategies.rag import Retrieval
+
+    temp = None
+    if path is None:
+        path = folder_next_to(store)
+    if path is None:
+        temp = tempfile.mkdtemp(prefix="convmem-vectors-")
+        path = temp
+    vectors = ChromaVectorStore(path)
+    chosen = embedder or SentenceTransformerEmbedder(model)
+    cleanup: list[Any] = []
+
+    def on_close() -> None:
+        vectors.close()
+        for finalizer in cleanup:
+            finalizer()  # the temporary folder: nothing in it outlives the strategy
+
+    strategy = Retrieval(chosen, vectors, on_close=on_close, **options)
+    if temp is not None:
+        cleanup.append(weakref.finalize(strategy, shutil.rmtree, temp, True))
+    return strategy

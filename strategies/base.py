@@ -1,7 +1,7 @@
 """The ``Strategy`` protocol: one selection method, plus a hook for work off the request path.
 
 A strategy decides *what* of the stored history goes into the next request; it never decides
-whether the request fits. The budget guard in :mod:`convmem.budget` is the single enforcement
+whether the request fits. The budget guard in :mod:`convmem.core.budget` is the single enforcement
 point: whatever a strategy returns is recounted, made API-valid and cut to the limit there.
 """
 
@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from convmem.history import HistoryView
 from convmem.messages import Message
 from convmem.records import Fact
+from convmem.stores.view import HistoryView
 from convmem.tokens import TokenCounter
 
 __all__ = ["Selection", "SelectionRequest", "Strategy"]

@@ -25,14 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-from convmem.budget import render_summary
 from convmem.errors import ConfigError
-from convmem.history import HistoryView
 from convmem.messages import Message
-from convmem.stores.base import Store
+from convmem.render import render_summary
+from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
 from convmem.strategies.rag import Retrieval
 from convmem.strategies.summary import Summarizing
@@ -68,27 +66,6 @@ class Hybrid:
         self.retrieval = retrieval
         self.summarizing = summarizing or Summarizing(check_facts=False)
         self.summary_share = summary_share
-
-    @classmethod
-    def embedded(cls, *, store: Store | None = None, path: str | Path | None = None,
-                 model: str | None = None, recent_share: float = 0.25,
-                 summary_share: float = 0.15, **options: Any) -> Hybrid:
-        """The zero-set-up default: MiniLM on CPU, embedded Chroma, extractive summaries.
-
-        Args:
-            store: the memory's history store (places the Chroma folder next to a SQLite file).
-            path: the Chroma folder instead.
-            model: a sentence-transformers model instead of all-MiniLM-L6-v2.
-            recent_share: share of the budget after the summary kept for the newest turns.
-            summary_share: the most of the budget the summary may take.
-            **options: passed to :class:`~convmem.strategies.rag.Retrieval`.
-
-        Raises:
-            ImportError: the ``rag`` extra is missing (``pip install convmem[rag]``).
-        """
-        retrieval = Retrieval.embedded(store=store, path=path, model=model,
-                                       recent_share=recent_share, **options)
-        return cls(retrieval, summary_share=summary_share)
 
     def select(self, request: SelectionRequest) -> Selection:
         """Summary (when it adds something), recent turns and retrieved turns in the budget."""

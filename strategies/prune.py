@@ -32,9 +32,9 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from convmem.errors import ConfigError
-from convmem.facts import Extractor
-from convmem.history import HistoryView
+from convmem.facts.ledger import Extractor
 from convmem.messages import Message, turn_groups
+from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
 from convmem.tokens import TokenCounter
 
@@ -151,7 +151,7 @@ class Pruning:
         embedder: optional; any object with ``embed(texts) -> list[list[float]]`` adds semantic
             relevance (turn vectors are cached per message).
         extractor: flags fact-bearing user messages; ``None`` uses
-            ``convmem.extract.RuleExtractor`` when installed, ``False`` only ``request.facts``.
+            ``convmem.facts.rules.RuleExtractor`` when installed, ``False`` only ``request.facts``.
         span_factor: candidates reach back this many budgets' worth of tokens.
         max_candidates: ... and at most this many messages.
         fresh_turns: the newest turns whose tool outputs and code stay whole.
@@ -197,9 +197,9 @@ class Pruning:
         self._extractor: Extractor | None = None
         if extractor is None:
             try:
-                from convmem.extract import RuleExtractor  # written alongside; optional here
+                from convmem.facts.rules import RuleExtractor  # written alongside; optional here
             except ImportError:
-                log.debug("convmem.extract is missing: prune protects only request.facts")
+                log.debug("convmem.facts.rules is missing: prune protects only request.facts")
             else:
                 self._extractor = RuleExtractor()
         elif extractor is not True and extractor is not False:

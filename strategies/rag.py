@@ -5,7 +5,7 @@ Indexing (``after_add``, batched, optionally on a worker thread) gives every use
 message with text two vectors, scoped by metadata (conversation_id, user_id, seq, role,
 speaker, day): its text ("turn") and its text with the turns just before and after ("context",
 re-embedded when the next turn arrives), so "It taught me self-acceptance" is found by a
-question about the book it answers; a BM25 index (:mod:`convmem.lexical`) gets its terms.
+question about the book it answers; a BM25 index (:mod:`convmem.strategies.lexical`) gets its terms.
 Indexing brings a conversation up to date with its history, so a failed batch is redone by the
 next call, and ``build`` waits for (or does) the indexing of its conversation before searching.
 
@@ -30,15 +30,11 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-import shutil
-import tempfile
 import threading
 import time
-import weakref
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Any
 
 try:
@@ -46,11 +42,15 @@ try:
 except ImportError as exc:  # pragma: no cover - numpy comes with the rag extra
     raise ImportError("convmem.strategies.rag needs numpy: pip install convmem[rag]") from exc
 
-from convmem.budget import render_retrieved
-from convmem.embed import Embedder, SimilarityMoments
 from convmem.errors import ConfigError
-from convmem.history import HistoryView
-from convmem.lexical import (
+from convmem.messages import Message
+from convmem.providers.embedders import Embedder, SimilarityMoments
+from convmem.render import render_retrieved
+from convmem.stores.base import Between, Store, VectorRecord, VectorStore
+from convmem.stores.view import HistoryView
+from convmem.strategies.base import Selection, SelectionRequest
+from convmem.strategies.jobs import JobQueue
+from convmem.strategies.lexical import (
     LexicalIndex,
     compact_time,
     day_of,
@@ -59,18 +59,7 @@ from convmem.lexical import (
     speaker_of,
     strip_names,
 )
-from convmem.messages import Message
-from convmem.stores.base import Store
-from convmem.stores.chroma import (
-    Between,
-    ChromaVectorStore,
-    VectorRecord,
-    VectorStore,
-    folder_next_to,
-)
-from convmem.strategies.base import Selection, SelectionRequest
 from convmem.tokens import TokenCounter
-from convmem.worker import JobQueue
 
 __all__ = ["Retrieval", "Weights"]
 
@@ -144,7 +133,7 @@ class Retrieval:
 
     Args:
         embedder: turns texts into vectors, e.g.
-            :class:`~convmem.embed.SentenceTransformerEmbedder`.
+            :class:`~convmem.providers.embedders.SentenceTransformerEmbedder`.
         vectors: where the vectors live, e.g. :class:`~convmem.stores.chroma.ChromaVectorStore`.
         recent_share: share of the budget kept for the newest turns verbatim (0 <= s < 1); the
             rest is filled with retrieved turns, and whatever retrieval leaves goes back to the
@@ -157,6 +146,8 @@ class Retrieval:
         candidates: vector/lexical hits fetched per signal, as a multiple of the turns that fit.
         cache_size: conversations whose index state is kept in memory (about 1.2 MB each with a
             384-dimension model); others are rebuilt from the stores on their next use.
+        on_close: called by :meth:`close` after the worker stopped (e.g. to close a vector store
+            made for this strategy; see :func:`convmem.strategies.create`).
 
     Raises:
         ConfigError: an impossible setting.
@@ -168,7 +159,7 @@ class Retrieval:
     def __init__(self, embedder: Embedder, vectors: VectorStore, *, recent_share: float = 0.1,
                  scope: str = "conversation", weights: Weights | None = None,
                  background: bool = False, compact_times: bool = True, candidates: float = 3.0,
-                 cache_size: int = 64) -> None:
+                 cache_size: int = 64, on_close: Callable[[], None] | None = None) -> None:
         if not 0.0 <= recent_share < 1.0:
             raise ConfigError(f"recent_share={recent_share!r}: use a fraction in [0, 1), e.g. "
                               "0.1 keeps a tenth of the budget for the newest turns.")
@@ -192,37 +183,7 @@ class Retrieval:
         self._states: OrderedDict[str, _Conversation] = OrderedDict()
         self._lock = threading.Lock()
         self._jobs = JobQueue("rag-index", self._index_quietly)
-        self._owned: Any = None
-        self._cleanup: Any = None
-
-    @classmethod
-    def embedded(cls, *, path: str | Path | None = None, store: Store | None = None,
-                 model: str | None = None, embedder: Embedder | None = None,
-                 **options: Any) -> Retrieval:
-        """The zero-set-up default: MiniLM on CPU and an embedded Chroma folder.
-
-        Args:
-            path: the Chroma folder. By default ``<database>.vectors/`` next to a SQLite
-                ``store``'s file, else a temporary folder removed with this object.
-            store: the memory's history store (only used to place the folder).
-            model: a sentence-transformers model instead of all-MiniLM-L6-v2.
-            embedder: an embedder to use instead of loading a sentence-transformers model.
-            **options: passed to :class:`Retrieval`.
-        """
-        from convmem.embed import SentenceTransformerEmbedder  # torch: only when used
-
-        temp = None
-        if path is None:
-            path = folder_next_to(store)
-        if path is None:
-            temp = tempfile.mkdtemp(prefix="convmem-vectors-")
-            path = temp
-        strategy = cls(embedder or SentenceTransformerEmbedder(model), ChromaVectorStore(path),
-                       **options)
-        strategy._owned = strategy.vectors
-        if temp is not None:
-            strategy._cleanup = weakref.finalize(strategy, shutil.rmtree, temp, True)
-        return strategy
+        self._on_close = on_close
 
     # -- indexing ----------------------------------------------------------------------------
 
@@ -245,10 +206,8 @@ class Retrieval:
         """Finish queued indexing, stop the worker, close a vector store this object made (and
         remove its folder if it was a temporary one)."""
         self._jobs.close()
-        if self._owned is not None:
-            self._owned.close()
-        if self._cleanup is not None:
-            self._cleanup()  # the temporary folder of embedded(): nothing in it outlives us
+        if self._on_close is not None:
+            self._on_close()
 
     def _state(self, cid: str) -> _Conversation:
         with self._lock:

@@ -5,7 +5,7 @@
 budget reaches back past ``end_seq``, those older turns are sent verbatim too (the summary also
 covers them, ``notes["also_verbatim"]``): a verbatim turn beats its summarized sentence, and the
 window would otherwise go unused (on LoCoMo this fill doubled evidence reach at 2,000 tokens).
-It never summarizes: the :class:`~convmem.summarize.SummaryMaintainer` does that from
+It never summarizes: the :class:`~convmem.strategies.summarizers.SummaryMaintainer` does that from
 ``after_add``, once the verbatim tail outgrows its trigger, so a request never waits for a model.
 
 Fall-backs: with no summary yet, or when the whole history fits verbatim anyway, the strategy
@@ -15,18 +15,19 @@ says which (``trigger_tokens`` bounds that tail, so the gap stays empty unless t
 smaller than the trigger).
 
 Replays (``Memory.build(upto=N)``) use the newest summary ending at or before ``N``; see
-:meth:`~convmem.summarize.SummaryMaintainer.summary_at` for where it is looked up.
+:meth:`~convmem.strategies.summarizers.SummaryMaintainer.summary_at` for where it is looked up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from convmem.budget import render_summary
-from convmem.history import HistoryView
 from convmem.messages import Message, turn_groups
+from convmem.render import render_summary
+from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
-from convmem.summarize import ExtractiveSummarizer, Summarizer, SummaryMaintainer
+from convmem.strategies.maintainer import SummaryMaintainer
+from convmem.strategies.summarizers import ExtractiveSummarizer, Summarizer
 
 __all__ = ["Summarizing"]
 
@@ -38,9 +39,9 @@ class Summarizing:
 
     Args:
         summarizer: writes the summaries; default the offline
-            :class:`~convmem.summarize.ExtractiveSummarizer` capped at ``max_summary_tokens``.
-            Pass an :class:`~convmem.summarize.LLMSummarizer` (with ``background=True``) for
-            abstractive summaries.
+            :class:`~convmem.strategies.summarizers.ExtractiveSummarizer` capped at
+            ``max_summary_tokens``. Pass an :class:`~convmem.strategies.summarizers.LLMSummarizer`
+            (with ``background=True``) for abstractive summaries.
         max_summary_tokens: the default summarizer's cap.
         trigger_tokens: summarize once the unsummarized tail exceeds this many tokens; keep it
             below the budget minus ``max_summary_tokens`` so the tail always fits.

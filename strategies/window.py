@@ -14,8 +14,8 @@ import threading
 from collections.abc import Sequence
 
 from convmem.errors import ConfigError
-from convmem.history import HistoryView
 from convmem.messages import Message
+from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
 
 __all__ = ["SlidingWindow"]

@@ -8,6 +8,10 @@ import pytest
 from hypothesis import settings
 
 from convmem.tokens import TokenCounter
+from tests import servers
+
+upstream = pytest.fixture(servers.upstream)
+serve = pytest.fixture(servers.serve)
 
 
 @pytest.fixture(scope="session")

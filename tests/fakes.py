@@ -41,7 +41,7 @@ from typing import Any
 import httpx
 import tiktoken
 
-from convmem.http import OpenAIBackend
+from convmem.providers.openai import OpenAIBackend
 from tests.invariants import api_problems, recount
 
 __all__ = ["TEST_KEY", "FakeOpenAI", "Recorded", "scaled", "serve_on_loopback"]

@@ -18,7 +18,7 @@ QUICKSTART = ROOT / "examples" / "quickstart.py"
 
 def _has_default_extractor() -> bool:
     try:
-        from convmem.extract import RuleExtractor  # noqa: F401
+        from convmem.facts.rules import RuleExtractor  # noqa: F401
     except ImportError:
         return False
     return True
@@ -26,7 +26,7 @@ def _has_default_extractor() -> bool:
 
 needs_extractor = pytest.mark.skipif(
     not _has_default_extractor(),
-    reason="the quick start pins facts found by Memory's default extractor (convmem.extract), "
+    reason="the quick start pins facts found by Memory's default extractor (convmem.facts.rules), "
            "which is not in this tree yet")
 
 

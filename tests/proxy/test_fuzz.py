@@ -14,9 +14,9 @@ from schemathesis import checks
 from schemathesis.generation import GenerationMode
 
 from convmem import Memory
-from convmem.server import create_app
+from convmem.proxy.app import create_app
 from tests.fakes import FakeOpenAI
-from tests.proxy.conftest import memory
+from tests.servers import memory
 
 UPSTREAM = FakeOpenAI(default="ok", strict=False, prompt_tokens=lambda body: 10)
 MEMORY = memory(window=2000, reserve_output=200)

@@ -14,10 +14,10 @@ import openai
 import pytest
 
 from convmem.errors import ConfigError
-from convmem.server import create_app
+from convmem.proxy.app import create_app
 from tests.fakes import TEST_KEY, scaled
 from tests.invariants import recount
-from tests.proxy.conftest import CID, Proxy, Upstream, memory, wait_until
+from tests.servers import CID, Proxy, Upstream, memory, wait_until
 
 MODEL = "fake-model"
 TOOLS = [{"type": "function", "function": {
@@ -57,7 +57,8 @@ def test_new_turn_clients_get_the_conversation_from_memory(upstream: Upstream, s
     wait_until(lambda: len(proxy.history()) == 4)
     reply = proxy.history()[3]
     assert reply["content"] == "Noted: no peanuts."
-    assert reply["meta"]["usage"]["prompt_tokens"] == recount(upstream.fake.last.messages)
+    own = reply["meta"]["convmem"]
+    assert own["usage"]["prompt_tokens"] == recount(upstream.fake.last.messages)
     usage = proxy.memory.usage("c1")
     assert [u.kind for u in usage] == ["chat", "chat"]
     assert usage[1].prompt_tokens == usage[1].counted_tokens  # exact cl100k counts
@@ -80,8 +81,9 @@ def test_sync_stream_relays_the_chunks_and_stores_reply_and_usage(upstream: Upst
     assert chunks[-1].usage.prompt_tokens == recount([user("stream please")])
     wait_until(lambda: len(proxy.history()) == 2)
     stored = proxy.history()[1]
-    assert stored["content"] == "streamed reply" and "partial" not in stored["meta"]
-    assert stored["meta"]["usage"]["completion_tokens"] == chunks[-1].usage.completion_tokens
+    assert stored["content"] == "streamed reply" and "partial" not in stored["meta"]["convmem"]
+    usage = stored["meta"]["convmem"]["usage"]
+    assert usage["completion_tokens"] == chunks[-1].usage.completion_tokens
     assert proxy.memory.usage("c1")[0].ttft_ms is not None
 
 
@@ -422,7 +424,7 @@ def test_a_client_that_leaves_mid_stream_cancels_upstream_and_keeps_the_partial(
     assert upstream.server.disconnected.wait(10)
     wait_until(lambda: len(proxy.history()) == 2)
     partial = proxy.history()[1]
-    assert partial["content"] == "abcdefgh" and partial["meta"]["partial"] is True
+    assert partial["content"] == "abcdefgh" and partial["meta"]["convmem"]["partial"] is True
     assert proxy.memory.usage("c1")[0].extra["partial"] is True
     # the conversation is not left locked, and the next turn builds on what the user saw
     upstream.server.gate.set()

@@ -53,11 +53,13 @@ class OpenAIUpstream:
     """A loopback OpenAI-compatible upstream around a :class:`FakeOpenAI`."""
 
     def __init__(self, fake: FakeOpenAI, *, models: tuple[str, ...] = ("fake-model",),
-                 hold_after: int | None = None, chunk_delay: float = 0.0) -> None:
+                 hold_after: int | None = None, chunk_delay: float = 0.0,
+                 reply_delay: float = 0.0) -> None:
         self.fake = fake
         self.models = models
         self.hold_after = hold_after
         self.chunk_delay = chunk_delay
+        self.reply_delay = reply_delay  # seconds before a (non-streamed) reply is sent
         self.gate = threading.Event()
         self.disconnected = threading.Event()
         self.models_seen: list[dict[str, str]] = []
@@ -76,6 +78,8 @@ class OpenAIUpstream:
         if out.exc is not None:
             return Response(b"", status_code=503)
         if "text/event-stream" not in out.headers.get("content-type", ""):
+            if self.reply_delay:
+                await asyncio.sleep(self.reply_delay)
             return Response(b"".join(out.chunks), status_code=out.status, headers=out.headers)
         return StreamingResponse(self._stream(out.chunks), status_code=out.status,
                                  media_type="text/event-stream")

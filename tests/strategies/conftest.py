@@ -31,7 +31,7 @@ def _unavailable(reason: str) -> None:
 def minilm() -> Any:
     """The default SentenceTransformerEmbedder (all-MiniLM-L6-v2, offline, CPU)."""
     try:
-        from convmem.embed import SentenceTransformerEmbedder
+        from convmem.providers.embedders import SentenceTransformerEmbedder
 
         return SentenceTransformerEmbedder()
     except ImportError as exc:

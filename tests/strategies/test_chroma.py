@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 import convmem
-from convmem.embed import HashEmbedder
 from convmem.errors import ConfigError, RetrievalError
-from convmem.stores.chroma import Between, ChromaVectorStore, VectorRecord, collection_name
+from convmem.providers.embedders import HashEmbedder
+from convmem.stores.base import Between, VectorRecord
+from convmem.stores.chroma import ChromaVectorStore, collection_name
 from convmem.strategies.rag import Retrieval
 
 EMB = HashEmbedder(64)

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
-from convmem.embed import HashEmbedder
+from convmem.providers.embedders import HashEmbedder
 from convmem.stores.chroma import ChromaVectorStore
 from convmem.strategies.hybrid import LAYOUT, Hybrid
 from convmem.strategies.rag import Retrieval

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import convmem
 from convmem.errors import ConfigError
-from convmem.facts import FactStatement
+from convmem.facts.ledger import FactStatement
 from convmem.messages import Message
 from convmem.strategies.prune import Pruning, chitchat_kind
 from tests.conversations import conversations, texts

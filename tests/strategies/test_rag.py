@@ -23,11 +23,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
-from convmem.compare import evaluate
-from convmem.embed import Embedder, HashEmbedder
 from convmem.errors import ConfigError
-from convmem.stores.chroma import Between, ChromaVectorStore, VectorRecord, Where
-from convmem.strategies import SlidingWindow
+from convmem.eval.compare import evaluate
+from convmem.providers.embedders import Embedder, HashEmbedder
+from convmem.stores.base import Between, VectorRecord, Where
+from convmem.stores.chroma import ChromaVectorStore
+from convmem.strategies import SlidingWindow, embedded_retrieval
 from convmem.strategies.rag import Retrieval, Weights
 from tests.conversations import conversations, texts
 from tests.invariants import api_problems, recount
@@ -445,11 +446,11 @@ def test_a_long_unindexed_history_is_indexed_in_slices_on_first_build() -> None:
 
 def test_embedded_defaults_place_the_vectors(tmp_path: Path) -> None:
     store = convmem.stores.SQLStore(f"sqlite:///{tmp_path / 'history.db'}")
-    beside = Retrieval.embedded(store=store, embedder=HashEmbedder())
+    beside = embedded_retrieval(store=store, embedder=HashEmbedder())
     assert beside.vectors.path == tmp_path / "history.db.vectors"  # type: ignore[attr-defined]
     beside.close()
     store.close()
-    temporary = Retrieval.embedded(embedder=HashEmbedder())
+    temporary = embedded_retrieval(embedder=HashEmbedder())
     folder = temporary.vectors.path  # type: ignore[attr-defined]
     memory(temporary).add("c", {"role": "user", "content": "hello there"})
     assert folder.exists() and folder.parent == Path(tempfile.gettempdir())

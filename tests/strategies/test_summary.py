@@ -16,19 +16,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
-from convmem.backend import ChatResult, StreamChunk
 from convmem.errors import ConfigError, UpstreamError
-from convmem.facts import FactStatement
+from convmem.facts.ledger import FactStatement
 from convmem.messages import Message, parse_message
+from convmem.providers.base import ChatResult, StreamChunk
 from convmem.stores.memory import InMemoryStore
+from convmem.strategies.maintainer import SummaryMaintainer, fact_survives
+from convmem.strategies.summarizers import ExtractiveSummarizer, LLMSummarizer, SummaryResult
 from convmem.strategies.summary import Summarizing
-from convmem.summarize import (
-    ExtractiveSummarizer,
-    LLMSummarizer,
-    SummaryMaintainer,
-    SummaryResult,
-    fact_survives,
-)
 from convmem.tokens import TokenCounter
 from tests.conversations import conversations, texts
 from tests.invariants import api_problems, assert_fits, recount

@@ -1,0 +1,63 @@
+"""The ``convmem`` command: one sub-command per job, each implemented in its own module.
+
+Every sub-command module exposes ``add_arguments(parser)`` and ``main(args)``; this file only
+wires them and turns a :class:`ConvMemError` into a one-line message and exit code 2 (a
+traceback is for bugs, not for a bad option or input file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+from collections.abc import Sequence
+
+from convmem.errors import ConvMemError
+
+__all__ = ["main"]
+
+# sub-command -> (module, help)
+COMMANDS = {
+    "demo": ("convmem.cli.demo", "the allergy story, strategy by strategy (offline context "
+                                 "inspection)"),
+    "chat": ("convmem.cli.chat", "chat with memory against an OpenAI-compatible API"),
+    "compare": ("convmem.cli.compare", "compare strategies on conversation files (JSON Lines)"),
+    "bench": ("convmem.cli.bench", "build latency and add throughput against history length"),
+    "make-probes": ("convmem.cli.probes", "generate conversations with planted facts and "
+                                          "probes (JSON Lines)"),
+    "factbench": ("convmem.cli.factbench", "recall of the default fact extractor on a "
+                                           "labelled set"),
+    "serve": ("convmem.cli.serve", "an OpenAI-compatible proxy that gives any chat client "
+                                   "memory"),
+    "bench-proxy": ("convmem.cli.proxybench", "the memory proxy's added latency and time to "
+                                              "first byte, against calling the upstream "
+                                              "directly"),
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="convmem", description="Conversation memory for chat "
+                                     "LLMs.")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, (module, help_text) in COMMANDS.items():
+        add = getattr(importlib.import_module(module), "add_arguments", None)
+        child = sub.add_parser(name, help=help_text, description=help_text)
+        if add is not None:
+            add(child)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``convmem`` console script; returns the exit code."""
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    module = importlib.import_module(COMMANDS[args.command][0])
+    try:
+        code: int = module.main(args)
+    except ConvMemError as exc:
+        print(f"convmem {args.command}: {exc}", file=sys.stderr)
+        return 2
+    return code

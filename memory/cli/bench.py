@@ -1,0 +1,61 @@
+"""``convmem bench``: the command line of :mod:`convmem.eval.bench`."""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from convmem.eval.bench import bench_memory, bench_messages, fill, percentile, timed
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``convmem bench``."""
+    parser.add_argument("--store", choices=["sqlite", "memory"], default="sqlite")
+    parser.add_argument("--strategy", default="window")
+    parser.add_argument("--window", type=int, default=2048,
+                        help="small enough that both histories fill it (equal work per build)")
+    parser.add_argument("--short", type=int, default=100, help="messages in the short history")
+    parser.add_argument("--long", type=int, default=10_000, help="messages in the long history")
+    parser.add_argument("--builds", type=int, default=200, help="builds timed per history")
+    parser.add_argument("--adds", type=int, default=500, help="single adds timed")
+    parser.add_argument("--bulk", type=int, default=5_000, help="messages added by extend, timed")
+
+
+def main(args: argparse.Namespace, console: Console | None = None) -> int:
+    """Run the benchmark and print its table; returns the exit code."""
+    console = console or Console()
+    question = {"role": "user", "content": "Suggest a muffin recipe."}
+    rows: list[tuple[str, str]] = []
+    with tempfile.TemporaryDirectory() as tmp, bench_memory(args.store, args.strategy, args.window,
+                                                       Path(tmp)) as mem:
+        fill(mem, "short", args.short)
+        fill(mem, "long", args.long)
+        lat = {}
+        for cid, n in (("short", args.short), ("long", args.long)):
+            tokens = mem.build(cid, question).tokens  # also warms caches
+            lat[cid] = timed(lambda c=cid: mem.build(c, question), args.builds)  # type: ignore[misc]
+            rows.append((f"build p50 / p99 at {n:,} messages, {tokens:,}-token context (ms)",
+                         f"{statistics.median(lat[cid]):.2f} / {percentile(lat[cid], 0.99):.2f}"))
+        ratio = statistics.median(lat["long"]) / statistics.median(lat["short"])
+        rows.append((f"p50 ratio {args.long:,} / {args.short:,} (goal ≤ 1.5)", f"{ratio:.2f}"))
+        singles = timed(lambda: mem.add("adds", bench_messages(1)[0]), args.adds)
+        rows.append(("add, one message per call (messages/s)",
+                     f"{1000 / statistics.mean(singles):,.0f}"))
+        t0 = time.perf_counter()
+        fill(mem, "bulk", args.bulk)
+        rows.append(("extend, 500 per call (messages/s)",
+                     f"{args.bulk / (time.perf_counter() - t0):,.0f}"))
+    table = Table(title=f"convmem bench — strategy {args.strategy}, store {args.store}, "
+                        f"window {args.window}, facts pinned")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+    return 0

@@ -1,0 +1,184 @@
+"""``convmem compare``: the command line of :mod:`convmem.eval.compare`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from convmem.errors import ConfigError
+from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare
+from convmem.eval.evidence import Answerer, Recounter
+
+
+def _ints(text: str) -> list[int]:
+    try:
+        values = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected integers like 1024,2048") from exc
+    if not values or any(v <= 0 for v in values):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected positive integers like 1024,2048")
+    return values
+
+
+def _names(text: str) -> list[str]:
+    names = [x.strip() for x in text.split(",") if x.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected names like window,hybrid")
+    return names
+
+
+def _options(items: Sequence[str]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for item in items:
+        target, sep, value = item.partition("=")
+        name, dot, key = target.partition(".")
+        if not sep or not dot or not name or not key:
+            raise ConfigError(f"--option {item!r}: use STRATEGY.KEY=VALUE, e.g. "
+                              "rag.recent_share=0.2 (VALUE is read as JSON, else as text).")
+        try:
+            parsed: Any = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = value
+        out.setdefault(name, {})[key] = parsed
+    return out
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``convmem compare``."""
+    parser.add_argument("files", nargs="+", type=Path, help="conversation files (JSON Lines)")
+    parser.add_argument("--strategies", type=_names, default=list(DEFAULT_STRATEGIES),
+                        help="comma-separated strategies; NAME+facts pins the fact ledger "
+                             "(default: window,summary,rag,prune,hybrid)")
+    parser.add_argument("--windows", type=_ints, default=[1024, 2048, 4096],
+                        help="comma-separated context windows in tokens (default: "
+                             "1024,2048,4096)")
+    parser.add_argument("--reserve-output", type=int, default=0,
+                        help="tokens of each window kept for the reply (default: 0)")
+    parser.add_argument("--tokenizer", default="cl100k_base",
+                        help="tiktoken encoding or OpenAI model name (default: cl100k_base)")
+    parser.add_argument("--every", type=int, default=10,
+                        help="build 2 consecutive user turns in every N for the token/latency "
+                             "figures; 1 = every turn, 0 = probes only (default: 10)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="seeds the turn sampling and the model calls (default: 0)")
+    parser.add_argument("--conversation", action="append", dest="conversations",
+                        help="only this conversation id (repeatable)")
+    parser.add_argument("--option", "-o", action="append", default=[],
+                        help="strategy option STRATEGY.KEY=VALUE, e.g. rag.recent_share=0.2 "
+                             "(repeatable)")
+    parser.add_argument("--embedder", choices=["minilm", "hash"], default="minilm",
+                        help="embedder of rag/hybrid; 'hash' is a fast fake for trying the "
+                             "command out, meaningless for retrieval (default: minilm)")
+    parser.add_argument("--json", type=Path, dest="json_out", help="write every figure here")
+    parser.add_argument("--csv", type=Path, dest="csv_out",
+                        help="write one row per strategy x window here")
+    parser.add_argument("--plot", type=Path, dest="plot_dir", help="write PNG plots here")
+    parser.add_argument("--backend", help="also ask a model each probe: an OpenAI-compatible "
+                                          "API root, e.g. http://localhost:8000/v1")
+    parser.add_argument("--model", help="the model --backend answers with")
+    parser.add_argument("--judge-model", help="grade answers with this model (yes/no) instead "
+                                              "of a contains-match")
+    parser.add_argument("--api-key", default=None,
+                        help="API key for --backend (default: $OPENAI_API_KEY, then "
+                             "$CONVMEM_API_KEY)")
+    parser.add_argument("--answer-tokens", type=int, default=256,
+                        help="reply cap of each answer (default: 256)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+@contextmanager
+def _progress(enabled: bool) -> Iterator[Callable[[int, int, str], None] | None]:
+    if not enabled:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    with Progress(TextColumn("{task.description:<28}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), TimeRemainingColumn(), console=Console(stderr=True),
+                  transient=True) as bar:
+        task = bar.add_task("replaying", total=None)
+
+        def update(done: int, total: int, what: str) -> None:
+            bar.update(task, completed=done, total=total, description=what[:28])
+
+        yield update
+
+
+def _answerer(args: argparse.Namespace) -> tuple[Answerer | None, list[Any]]:
+    if not args.backend:
+        if args.model or args.judge_model:
+            raise ConfigError("--model/--judge-model need --backend URL (the API to ask).")
+        return None, []
+    if not args.model:
+        raise ConfigError("--backend needs --model: name the model that answers.")
+    from convmem.providers.openai import OpenAIBackend
+
+    key = args.api_key or os.environ.get("OPENAI_API_KEY") or os.environ.get("CONVMEM_API_KEY")
+    backend = OpenAIBackend(args.backend, args.model, key or None)
+    judge = OpenAIBackend(args.backend, args.judge_model, key or None) if args.judge_model \
+        else None
+    answerer = Answerer(backend, judge=judge, recounter=Recounter(args.tokenizer),
+                        max_tokens=args.answer_tokens, seed=args.seed)
+    return answerer, [b for b in (backend, judge) if b is not None]
+
+
+def main(args: argparse.Namespace, console: Console | None = None) -> int:
+    """Run ``convmem compare``; returns the exit code.
+
+    Raises:
+        ConfigError: a bad file (naming the line and the field) or option.
+    """
+    from rich.console import Console
+
+    from convmem.eval import report
+
+    console = console or Console()
+    embedder = None
+    if args.embedder == "hash":
+        from convmem.providers.embedders import HashEmbedder
+
+        embedder = HashEmbedder()
+    kit = StrategyKit(embedder, _options(args.option))
+    specs = [kit.spec(name) for name in args.strategies]
+    answerer, backends = _answerer(args)
+    try:
+        with _progress(not args.no_progress and sys.stderr.isatty()) as progress:
+            result = compare(args.files, specs, args.windows, args.reserve_output,
+                             tokenizer=args.tokenizer, conversations=args.conversations,
+                             every=args.every, seed=args.seed, answerer=answerer,
+                             progress=progress)
+    finally:
+        kit.close()
+        for backend in backends:
+            backend.close()
+    if args.embedder == "hash":
+        result.extra["embedder"] = "hash (fake: retrieval figures are meaningless)"
+    report.print_comparison(result, console)
+    if args.json_out:
+        report.write_json(result, args.json_out)
+        console.print(f"JSON: {args.json_out}")
+    if args.csv_out:
+        report.write_csv(result, args.csv_out)
+        console.print(f"CSV: {args.csv_out}")
+    if args.plot_dir:
+        from convmem.eval import plots
+
+        for path in plots.write_plots(result, args.plot_dir):
+            console.print(f"plot: {path}")
+    return 0

@@ -1,0 +1,45 @@
+"""``convmem make-probes``: the command line of :mod:`convmem.eval.probes`."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+
+from convmem.eval.convfile import write_jsonl
+from convmem.eval.probes import generate
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``convmem make-probes``."""
+    parser.add_argument("out", type=Path, help="the JSON Lines file to write")
+    parser.add_argument("--conversations", type=int, default=20, help="how many conversations")
+    parser.add_argument("--turns", type=int, default=300, help="messages per conversation (even)")
+    parser.add_argument("--seed", type=int, default=7, help="same seed, same file")
+    parser.add_argument("--facts", type=int, default=8, help="facts planted per conversation")
+    parser.add_argument("--superseded-share", type=float, default=0.3,
+                        help="share of the facts changed later")
+    parser.add_argument("--chinese-share", type=float, default=0.2,
+                        help="share of the facts stated in Chinese")
+
+
+def main(args: argparse.Namespace, console: Console | None = None) -> int:
+    """Generate the conversations, write them, print a one-line summary; returns the exit code.
+
+    Raises:
+        ConfigError: an impossible option or an unwritable file.
+    """
+    from rich.console import Console
+
+    console = console or Console()
+    conversations = generate(args.conversations, args.turns, seed=args.seed,
+                             facts_per_conversation=args.facts,
+                             superseded_share=args.superseded_share,
+                             chinese_share=args.chinese_share)
+    write_jsonl(conversations, args.out)
+    probes = [p for c in conversations for p in c["probes"]]
+    console.print(f"wrote {len(conversations)} conversations of {args.turns} messages, "
+                  f"{len(probes)} probes ({sum(p['superseded'] for p in probes)} on superseded "
+                  f"facts, {sum(p['lang'] == 'zh' for p in probes)} in Chinese) to {args.out}")
+    return 0

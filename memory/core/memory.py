@@ -1,0 +1,384 @@
+"""``convmem.Memory``: the public entry point (``add`` records, ``build`` assembles).
+
+``add``/``extend`` validate and copy the caller's messages, store them in one transaction, file
+their facts in the ledger, and run the strategy's ``after_add`` hook (index, summarize).
+``build`` reads, never writes: it asks the strategy for a selection within the budget left
+after the instructions, the pinned facts and the new message, then hands everything to the
+budget guard (:mod:`convmem.core.budget`), which alone decides what fits. A whole chat turn —
+build, store, call, store the reply — is :mod:`convmem.chat`'s job, built on these two.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from convmem.core.budget import Assembly, enforce
+from convmem.core.context import Context, Report
+from convmem.core.report import PromptBook, dropped_ranges, fingerprint
+from convmem.errors import ConfigError, MessageError
+from convmem.facts.ledger import Extractor, FactLedger
+from convmem.messages import Message, parse_message
+from convmem.records import Fact, Usage
+from convmem.render import render_facts
+from convmem.stores.base import Store
+from convmem.stores.memory import InMemoryStore
+from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
+from convmem.strategies.base import Selection, SelectionRequest, Strategy
+from convmem.tokens import Calibration, TokenCounter
+
+if TYPE_CHECKING:
+    from types import TracebackType
+
+__all__ = ["Memory"]
+
+log = logging.getLogger("convmem")
+
+
+def _open_store(store: Store | str | None) -> Store:
+    if store is None:
+        return InMemoryStore()
+    if isinstance(store, str):
+        from convmem.stores.sql import SQLStore
+
+        return SQLStore(store)
+    if isinstance(store, Store):
+        return store
+    raise ConfigError(f"store={store!r}: expected a SQLAlchemy URL such as "
+                      "'sqlite:///convmem.db', a Store object, or None for in-memory.")
+
+
+def default_fact_cap(limit: int) -> int:
+    """The pinned facts' default cap: a quarter of the limit, but at least 256 tokens (about
+    eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
+    are where the facts matter most: the turns that stated them are long gone."""
+    return min(1024, max(limit // 4, min(256, limit // 2)))
+
+
+def _check_id(conversation_id: Any) -> str:
+    if not isinstance(conversation_id, str) or not conversation_id or len(conversation_id) > 255:
+        raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
+                          "most 255 characters.")
+    return conversation_id
+
+
+def _with_pending_call(history: HistoryView, new: Message) -> list[Message]:
+    """The new message, preceded by the stored turn holding the call a tool result answers.
+
+    Raises:
+        MessageError: the result answers no open call, or other calls of the same turn would
+            still lack results (chat APIs reject such a request): send all results together.
+    """
+    if new.role != "tool":
+        return [new]
+    group: list[Message] = []
+    for msg in history.newest_first():
+        if msg.role in INSTRUCTION_ROLES:
+            continue
+        group.insert(0, msg)
+        if msg.role == "user":
+            break
+    calls = [str(c["id"]) for m in group for c in (m.tool_calls or ())]
+    if new.tool_call_id not in calls:
+        raise MessageError(f"message.tool_call_id: {new.tool_call_id!r} answers no tool call "
+                           "of the latest turn. add() the assistant message with that tool "
+                           "call first.")
+    answered = {m.tool_call_id for m in group if m.role == "tool"}
+    if new.tool_call_id in answered:
+        raise MessageError(f"message.tool_call_id: {new.tool_call_id!r} was already answered;"
+                           " each tool call takes one result.")
+    open_calls = [c for c in calls if c not in answered and c != new.tool_call_id]
+    if open_calls:
+        raise MessageError(f"message.tool_call_id: the tool call(s) {open_calls} of the same "
+                           "assistant message have no result yet, and chat APIs reject a "
+                           "request that answers only some; send all results together (a list "
+                           "in MemoryChat.chat, or add() the others first).")
+    return [*group, new]
+
+
+class Memory:
+    """Conversation memory around any chat API.
+
+    Args:
+        strategy: ``"window"``, ``"summary"``, ``"rag"``, ``"prune"``, ``"hybrid"`` or a
+            :class:`~convmem.strategies.Strategy` object with its own settings.
+        window: the model's context window in tokens.
+        reserve_output: tokens kept free for the reply.
+        tokenizer: a tiktoken encoding (``"cl100k_base"``) or OpenAI model name (``"gpt-4o"``).
+        store: a SQLAlchemy URL (``"sqlite:///convmem.db"``, ``"postgresql+psycopg://..."``), a
+            :class:`~convmem.stores.Store`, or ``None`` for an in-memory store.
+        facts: pin the fact ledger in every context (``True``/``False``); ``None`` lets the
+            strategy decide (``"hybrid"`` pins, the single strategies do not).
+        fact_tokens: cap of the pinned-facts block; default :func:`default_fact_cap`.
+        extractor: the fact extractor; default the rule-based English/Chinese extractor.
+            ``False`` disables extraction.
+        safety_margin: fraction of the limit kept free for models whose tokenizer differs from
+            ``tokenizer`` (e.g. 0.1 for Llama behind an OpenAI-compatible server).
+        calibration: share a :class:`~convmem.tokens.Calibration` between memories; by default
+            each memory has its own.
+
+    Raises:
+        ConfigError: an impossible or unknown setting (the message names it and the fix).
+        TokenizerError: the tokenizer cannot be loaded.
+    """
+
+    def __init__(
+        self,
+        strategy: str | Strategy = "hybrid",
+        window: int = 8192,
+        reserve_output: int = 1024,
+        tokenizer: str | TokenCounter = "cl100k_base",
+        store: Store | str | None = None,
+        facts: bool | None = None,
+        *,
+        fact_tokens: int | None = None,
+        extractor: Extractor | bool | None = None,
+        safety_margin: float = 0.0,
+        calibration: Calibration | None = None,
+    ) -> None:
+        for name, value in (("window", window), ("reserve_output", reserve_output)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ConfigError(f"{name}={value!r}: use a non-negative integer number of "
+                                  "tokens.")
+        if window <= reserve_output:
+            raise ConfigError(f"window={window} must exceed reserve_output={reserve_output}: "
+                              "nothing would be left for the prompt. Raise window or lower "
+                              "reserve_output.")
+        if facts not in (None, True, False):
+            raise ConfigError(f"facts={facts!r}: use True, False or None (as the strategy says).")
+        if fact_tokens is not None and (not isinstance(fact_tokens, int) or fact_tokens < 0):
+            raise ConfigError(f"fact_tokens={fact_tokens!r}: use a non-negative integer.")
+        self.window = window
+        self.reserve_output = reserve_output
+        self.counter = tokenizer if isinstance(tokenizer, TokenCounter) else TokenCounter(
+            tokenizer)
+        self.calibration = calibration or Calibration(safety_margin)
+        if calibration is not None and safety_margin:
+            raise ConfigError("pass safety_margin to the Calibration you share, not to Memory.")
+        self.store = _open_store(store)
+        self.ledger = FactLedger(self.store)
+        if extractor is None or extractor is True:
+            from convmem.facts.rules import RuleExtractor
+
+            self.extractor: Extractor | None = RuleExtractor()
+        else:
+            self.extractor = extractor or None
+        if isinstance(strategy, str):
+            from convmem.strategies import create
+
+            self.strategy: Strategy = create(strategy, store=self.store)
+        elif isinstance(strategy, Strategy):
+            self.strategy = strategy
+        else:
+            raise ConfigError(f"strategy={strategy!r}: use a name ('window', 'summary', 'rag', "
+                              "'prune', 'hybrid') or an object with name/pins_facts/select().")
+        self.pin_facts = self.strategy.pins_facts if facts is None else facts
+        self.fact_tokens = fact_tokens
+        self.prompts = PromptBook()
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def add(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
+            user_id: str | None = None) -> Message:
+        """Record one message (durably, before anything else).
+
+        Args:
+            conversation_id: the conversation.
+            message: an OpenAI-format dict (optional ``id``, ``time``, ``meta``).
+            user_id: the user the conversation belongs to (for user-scoped retrieval).
+
+        Returns:
+            The stored message, with ``seq`` and ``tokens`` set.
+
+        Raises:
+            MessageError: the message is invalid. StoreError: the store failed.
+        """
+        return self.extend(conversation_id, [message], user_id=user_id)[0]
+
+    def extend(self, conversation_id: str, messages: Sequence[Mapping[str, Any] | Message], *,
+               user_id: str | None = None, supersede: Sequence[int] = (),
+               usage: Sequence[Usage] = ()) -> list[Message]:
+        """Record several messages in one transaction (all or none), in order.
+
+        Args:
+            conversation_id: the conversation.
+            messages: OpenAI-format dicts (or :class:`Message` objects).
+            user_id: the user the conversation belongs to.
+            supersede: seqs of stored messages the first new message replaces (a reply that
+                replaces a partial or regenerated one); they stay stored and leave contexts.
+            usage: usage records stored in the same transaction (the reply's cost).
+
+        Returns:
+            The stored messages, with ``seq`` and ``tokens`` set.
+
+        Raises:
+            MessageError: a message is invalid (nothing is stored). DuplicateError: a message
+                id is taken. StoreError: the store failed.
+        """
+        cid = _check_id(conversation_id)
+        parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
+        enc = self.counter.encoding_name
+        counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
+        stored = self.store.append(cid, counted, user_id=user_id, supersede=supersede,
+                                   usage=usage)
+        if self.extractor is not None:
+            for msg in stored:
+                if msg.role == "user":
+                    found = self.extractor.extract(msg)
+                    if found:
+                        self.ledger.update(cid, found, msg)
+        self.strategy.after_add(HistoryView(self.store, cid, self.counter), stored)
+        return stored
+
+    def record_usage(self, usage: Usage) -> None:
+        """Store a usage record (what a model call cost); used by the chat client."""
+        self.store.record_usage(usage)
+
+    # -- building ----------------------------------------------------------------------------
+
+    def limit(self, model: str | None = None) -> int:
+        """The prompt-token limit enforced now for ``model`` (calibrated)."""
+        name = model or self.counter.requested
+        window = self.calibration.window(name, self.window)
+        return self.calibration.limit(name, max(0, window - self.reserve_output))
+
+    def build(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
+              tools: Sequence[Mapping[str, Any]] | None = None, model: str | None = None,
+              upto: int | None = None, pending: Sequence[Mapping[str, Any] | Message] = (),
+              instructions: Sequence[Mapping[str, Any] | Message] | None = None) -> Context:
+        """Assemble the context for sending ``message`` next. Records nothing.
+
+        Args:
+            conversation_id: the conversation.
+            message: the message about to be sent: a user message or a tool result.
+            tools: the request's tool schemas (their tokens are counted).
+            model: the model the request goes to (selects its calibration).
+            upto: build as if only the first ``upto`` stored messages existed (replays).
+            pending: messages that come between the stored history and ``message`` but are not
+                stored yet (they are seen as if they were), so a context can be built — and
+                rejected — before anything is written.
+            instructions: the system/developer messages to send instead of the stored current
+                block (a request that carries its own system prompt); only what is sent is
+                counted.
+
+        Returns:
+            A :class:`Context` whose ``tokens <= window - reserve_output``.
+
+        Raises:
+            MessageError: the message is invalid or of a role that cannot come next, or a tool
+                result leaves other calls of its assistant message unanswered.
+            BudgetError: the message (with instructions) cannot fit the window.
+        """
+        cid = _check_id(conversation_id)
+        new = parse_message(message, where="message")
+        if new.role not in ("user", "tool"):
+            raise MessageError(f"message.role: build() takes the message about to be sent, a user "
+                               f"message or a tool result, not {new.role!r}. Record assistant and "
+                               "system messages with add().")
+        before = [parse_message(m, where=f"pending[{i}]") for i, m in enumerate(pending)]
+        model_name = model or self.counter.requested
+        limit = self.limit(model_name)
+        history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before)
+        tail = _with_pending_call(history, new)
+        sent = history.instructions() if instructions is None else [
+            parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
+        current = self.ledger.current(cid)
+        if upto is not None:
+            current = [f for f in current if f.source_seq is None or f.source_seq < upto]
+        fact_cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
+        renderer = functools.lru_cache(maxsize=4)(
+            lambda cap: render_facts(current, self.counter, cap)) if self.pin_facts else None
+        tools_tokens = self.counter.count_tools(tools)
+        fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
+        facts_cost = renderer(fact_cap)[0] if renderer else None
+        budget = max(0, limit - fixed - (self.counter.count_message(facts_cost)
+                                         if facts_cost else 0))
+        selection = self.strategy.select(SelectionRequest(
+            conversation_id=cid, history=history, query=new, budget=budget,
+            counter=self.counter, facts=current, user_id=self.store.user_of(cid)))
+        in_tail = {m.seq for m in tail if m.seq is not None}
+        if in_tail:
+            selection.recent = [m for m in selection.recent if m.seq not in in_tail]
+        assembly = enforce(counter=self.counter, limit=limit, instructions=sent,
+                           new=tail, selection=selection, facts=renderer, fact_cap=fact_cap,
+                           tools_tokens=tools_tokens)
+        report = self._report(cid, model_name, limit, history, assembly, selection,
+                              [*sent, *tail])
+        return Context(messages=[m.to_openai() for m in assembly.messages],
+                       tokens=assembly.tokens, report=report)
+
+    def _report(self, cid: str, model: str, limit: int, history: HistoryView, asm: Assembly,
+                selection: Selection, fixed: list[Message]) -> Report:
+        spans = [asm.summarized] if asm.summarized else []
+        used = [*asm.kept, *asm.retrieved, *selection.pruned, *asm.invalid,
+                *(m.seq for m in fixed if m.seq is not None)]
+        report = Report(
+            conversation_id=cid, strategy=self.strategy.name, window=self.window,
+            reserve_output=self.reserve_output, limit=limit, tokens=asm.tokens,
+            split=asm.split, kept=asm.kept, retrieved=asm.retrieved, summarized=asm.summarized,
+            pruned=dict(selection.pruned), dropped=dropped_ranges(len(history), used, spans),
+            shortened=asm.shortened, invalid=asm.invalid, facts_pinned=asm.facts_pinned,
+            facts_omitted=asm.facts_omitted, calibration=self.calibration.ratio(model),
+            notes=dict(selection.notes))
+        if asm.summary_cut:
+            report.notes["summary_shortened"] = True
+        self.prompts.record(cid, (len(history), *fingerprint(fixed[-1:])), asm, report)
+        return report
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def last_report(self, conversation_id: str) -> Report | None:
+        """The report of the last context built for the conversation by this memory."""
+        return self.prompts.last(conversation_id)
+
+    def history(self, conversation_id: str) -> list[dict[str, Any]]:
+        """Every stored message of the conversation as dicts (with ``id``, ``time``, ``meta``)."""
+        cid = _check_id(conversation_id)
+        return [m.to_record() for m in self.store.range(cid, 0, self.store.count(cid))]
+
+    def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
+        """The conversation's facts; with ``current_only=False`` the whole ledger."""
+        return self.store.facts(_check_id(conversation_id), current_only=current_only)
+
+    def usage(self, conversation_id: str) -> list[Usage]:
+        """The conversation's usage records."""
+        return self.store.usage(_check_id(conversation_id))
+
+    # -- async variants ----------------------------------------------------------------------
+
+    async def aadd(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
+                   user_id: str | None = None) -> Message:
+        """:meth:`add` without blocking the event loop."""
+        return await asyncio.to_thread(self.add, conversation_id, message, user_id=user_id)
+
+    async def aextend(self, conversation_id: str,
+                      messages: Sequence[Mapping[str, Any] | Message], *,
+                      user_id: str | None = None) -> list[Message]:
+        """:meth:`extend` without blocking the event loop."""
+        return await asyncio.to_thread(self.extend, conversation_id, messages, user_id=user_id)
+
+    async def abuild(self, conversation_id: str, message: Mapping[str, Any] | Message,
+                     **options: Any) -> Context:
+        """:meth:`build` without blocking the event loop (same keyword options)."""
+        return await asyncio.to_thread(functools.partial(self.build, conversation_id, message,
+                                                         **options))
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Stop the strategy's background work (if it has any), then close the store."""
+        stop = getattr(self.strategy, "close", None)
+        if callable(stop):
+            stop()
+        self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()

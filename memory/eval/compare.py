@@ -1,0 +1,212 @@
+"""``convmem compare``: memory strategies side by side on conversation files.
+
+``convmem compare FILE.jsonl [FILE2 ...] --strategies window,summary,rag,prune,hybrid
+--windows 1024,2048,4096`` replays each conversation (DESIGN.md, "Conversation files") through
+each strategy and window and prints, per strategy x window: fact and evidence recall (overall
+and by probe category/kind/superseded/lang), prompt tokens per request, cumulative tokens and
+the saving against replaying the full history, budget violations and invalid contexts found by
+an independent recount, build and add latency, prefix reuse, summarizer calls and tokens, and
+with ``--backend`` a model's answers and their accuracy. ``--json``/``--csv`` write the figures
+for machines, ``--plot DIR`` PNG plots.
+
+The module is the front: :class:`StrategyKit` makes the named strategies (one embedder shared by
+``rag`` and ``hybrid``: loading MiniLM takes ~8 s), :func:`compare` runs them, ``main`` is the
+command. How a replay works and what each figure means is in :mod:`convmem.eval.replay`;
+scoring in :mod:`convmem.eval.evidence`; tables, JSON and CSV in :mod:`convmem.eval.report`;
+plots in :mod:`convmem.eval.plots`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from convmem.errors import ConfigError
+from convmem.eval.evidence import Answerer, Recounter
+from convmem.eval.replay import (
+    Figures,
+    Group,
+    ProbeResult,
+    Source,
+    StrategyFactory,
+    StrategyReport,
+    TurnResult,
+    evaluate,
+    load_conversations,
+    phase_of,
+    plan_points,
+)
+
+if TYPE_CHECKING:
+
+    from convmem.providers.embedders import Embedder
+    from convmem.strategies.base import Strategy
+
+__all__ = ["DEFAULT_STRATEGIES", "Comparison", "Figures", "Group", "ProbeResult", "StrategyKit",
+           "StrategyReport", "StrategySpec", "TurnResult", "compare", "evaluate",
+           "load_conversations"]
+
+DEFAULT_STRATEGIES = ("window", "summary", "rag", "prune", "hybrid")
+
+
+@dataclass
+class Comparison:
+    """Several strategies on the same conversations (what ``convmem compare`` prints)."""
+
+    reports: list[StrategyReport]
+    files: list[str]
+    conversations: int
+    probes: int
+    windows: list[int]
+    reserves: list[int]
+    tokenizer: str
+    every: int
+    phase: int
+    seed: int
+    seconds: float
+    answered_by: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def figures(self) -> list[Figures]:
+        """Every strategy's figures, strategy by strategy, in the order asked."""
+        return [f for r in self.reports for f in r.figures]
+
+    def sampling(self) -> str:
+        """One line saying which user turns were built."""
+        users = sum(self.reports[0].user_turns.values()) if self.reports else 0
+        built = len({(t.conversation_id, t.turn) for t in self.reports[0].turns}
+                    ) if self.reports else 0
+        if self.every == 0:
+            return "user turns: none built (every=0); probes only"
+        how = ("every user turn" if self.every == 1 else
+               f"2 consecutive user turns in every {self.every} (phase {self.phase} from seed "
+               f"{self.seed})")
+        return f"user turns built: {how}, {built:,} of {users:,}"
+
+
+@dataclass(frozen=True)
+class StrategySpec:
+    """A strategy to compare: its label, how to make it, and whether facts are pinned."""
+
+    label: str
+    factory: StrategyFactory
+    facts: bool | None = None
+
+
+class StrategyKit:
+    """The named strategies for a run, sharing one embedder and one temporary vector folder.
+
+    Args:
+        embedder: for ``rag``/``hybrid``; default all-MiniLM-L6-v2, loaded on first use.
+        options: per strategy name, keyword options for its constructor (``Retrieval``/``Hybrid``
+            ``.embedded``, ``Summarizing``, ``Pruning``, ``SlidingWindow``).
+    """
+
+    def __init__(self, embedder: Embedder | None = None,
+                 options: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+        self._embedder = embedder
+        self.options = {k: dict(v) for k, v in (options or {}).items()}
+        self._folder: Path | None = None
+        self._made = 0
+
+    @property
+    def embedder(self) -> Embedder:
+        """The shared embedder (loaded on first use)."""
+        if self._embedder is None:
+            from convmem.providers.embedders import SentenceTransformerEmbedder
+
+            self._embedder = SentenceTransformerEmbedder()
+        return self._embedder
+
+    def spec(self, name: str) -> StrategySpec:
+        """``"rag"``, ``"hybrid"``…, or ``"window+facts"`` to pin the fact ledger.
+
+        Raises:
+            ConfigError: an unknown name.
+        """
+        from convmem.strategies import NAMES
+
+        base, plus, suffix = name.partition("+")
+        if base not in NAMES or (plus and suffix != "facts"):
+            raise ConfigError(f"strategy {name!r}: use one of {', '.join(NAMES)}, optionally "
+                              "with '+facts' to pin the fact ledger (e.g. window+facts).")
+        return StrategySpec(name, lambda: self._make(base), True if plus else None)
+
+    def _make(self, name: str) -> str | Strategy:
+        from convmem.strategies import create
+
+        options = self.options.get(name, {})
+        if name not in ("rag", "hybrid"):
+            return create(name, **options)
+        if self._folder is None:
+            self._folder = Path(tempfile.mkdtemp(prefix="convmem-compare-"))
+        self._made += 1  # a folder per strategy object: two never share a collection
+        return create(name, path=self._folder / f"{name}-{self._made}", embedder=self.embedder,
+                      **options)
+
+    def close(self) -> None:
+        """Remove the vector folder."""
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder = None
+
+
+def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterable[int],
+            reserve_output: int | Iterable[int] = 0, *, tokenizer: str = "cl100k_base",
+            conversations: Iterable[str] | None = None, every: int = 10, seed: int = 0,
+            answerer: Answerer | None = None, keep_messages: bool = False,
+            progress: Callable[[int, int, str], None] | None = None) -> Comparison:
+    """Run :func:`evaluate` for each strategy on the same conversations.
+
+    Args:
+        source / windows / reserve_output / tokenizer / conversations / every / seed /
+            answerer / keep_messages: as for :func:`evaluate`.
+        strategies: what to compare (see :meth:`StrategyKit.spec`).
+        progress: called as ``(done, total, what)`` after each build point.
+
+    Returns:
+        The comparison.
+
+    Raises:
+        ConfigError: a bad file, setting or strategy.
+    """
+    began = time.perf_counter()
+    windows = list(windows)
+    reserves = [reserve_output] if isinstance(reserve_output, int) else list(reserve_output)
+    convs = load_conversations(source, conversations)
+    if not strategies:
+        raise ConfigError("no strategy to compare: give at least one, e.g. window,hybrid.")
+    phase = phase_of(every, seed)
+    total = len(strategies) * plan_points(convs, every, seed)
+    done = 0
+    recounter = Recounter(tokenizer)
+    reports = []
+    for spec in strategies:
+        def step(cid: str, label: str = spec.label) -> None:
+            nonlocal done
+            done += 1
+            if progress is not None:
+                progress(done, total, f"{label} · {cid}")
+
+        reports.append(evaluate(convs, spec.factory, windows, reserves, tokenizer=tokenizer,
+                                every=every, seed=seed, facts=spec.facts, answerer=answerer,
+                                keep_messages=keep_messages, label=spec.label, step=step,
+                                recounter=recounter))
+    files = [str(s) for s in ([source] if isinstance(source, (str, Path)) else source)
+             if isinstance(s, (str, Path))]
+    return Comparison(reports=reports, files=files, conversations=len(convs),
+                      probes=sum(len(c.get("probes") or []) for c in convs), windows=windows,
+                      reserves=reserves, tokenizer=tokenizer, every=every, phase=phase,
+                      seed=seed, seconds=time.perf_counter() - began,
+                      answered_by=getattr(getattr(answerer, "backend", None), "model", None))
+
+
+# -- command line -------------------------------------------------------------------------------
+
+

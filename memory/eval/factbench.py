@@ -1,0 +1,241 @@
+"""The fact-extraction recall benchmark: how many labelled statements an extractor finds.
+
+The labelled set lives beside the tests (``tests/facts/fact_statements.py``): statements with
+the category each must yield and sentences that must yield nothing, in four slices: ``tuning``
+(the rules were developed against it), ``held-out`` (written with it, never run while tuning),
+``fresh`` (written after the rules were frozen, run once before any fix) and ``fresh-2``
+(realistic multi-sentence messages written before the second round of rules, run once before
+any change and not tuned on; the rules added afterwards were written for other phrasings but
+its misses had been seen). Only the first run of the last three estimates recall on unseen
+phrasings (``FIRST_RUN`` in the data set); after that they are seen data too.
+
+A statement is found when the extractor returns a statement of its category and polarity whose
+key or value holds the expected fragment; statements sharing a ``pair`` label must produce the
+same key (so the ledger supersedes one with the other).
+
+Run it with ``convmem factbench``; :func:`run` returns the figures for code.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import statistics
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Protocol
+
+from convmem.errors import ConfigError
+from convmem.facts.ledger import Extractor, FactStatement
+from convmem.messages import Message
+
+__all__ = ["BenchResult", "Miss", "load_dataset", "run"]
+
+_DATASET = Path(__file__).resolve().parents[2] / "tests" / "facts" / "fact_statements.py"
+
+
+class _Labelled(Protocol):
+    text: str
+    category: str
+    expect: str
+    negated: bool
+    lang: str
+    pair: str
+
+
+@dataclass(frozen=True)
+class Miss:
+    """A statement the extractor missed, or a negative it wrongly found a fact in.
+
+    Attributes:
+        sentence: the message.
+        expected: what it should have yielded (``"category[:expect][ negated]"``, or ``"-"``
+            for a negative).
+        got: what it yielded (``"category key=value"`` entries).
+        slice: ``"tuning"`` or ``"held-out"``.
+    """
+
+    sentence: str
+    expected: str
+    got: list[str]
+    slice: str
+
+
+@dataclass
+class SliceResult:
+    """The figures of one slice of the data set.
+
+    Attributes:
+        recall: share of its statements found (``found / total``).
+        by_category / by_lang: category or language -> (found, total).
+        fp_rate: share of its negatives that yielded any fact (``false_positives / negatives``).
+    """
+
+    recall: float
+    found: int
+    total: int
+    by_category: dict[str, tuple[int, int]]
+    by_lang: dict[str, tuple[int, int]]
+    fp_rate: float
+    false_positives: int
+    negatives: int
+
+
+@dataclass
+class BenchResult:
+    """The benchmark's figures.
+
+    Attributes:
+        slices: ``"tuning"``, ``"held-out"`` and ``"fresh"`` -> :class:`SliceResult`.
+        pairs_ok / pairs_total: supersession pairs whose statements produced the same key.
+        misses / false_positives / pair_failures: the failures, for reading (a pair failure
+            starts with its slice, ``"fresh-2/<label>: ..."``).
+        mean_us / p99_us: extraction time per message, microseconds.
+        messages: how many messages were timed per round.
+    """
+
+    slices: dict[str, SliceResult]
+    pairs_ok: int
+    pairs_total: int
+    mean_us: float
+    p99_us: float
+    messages: int
+    misses: list[Miss] = field(default_factory=list)
+    false_positives: list[Miss] = field(default_factory=list)
+    pair_failures: list[str] = field(default_factory=list)
+
+
+def load_dataset(path: Path | None = None) -> ModuleType:
+    """Import the labelled set (``STATEMENTS``, ``HELD_OUT``, ``NEGATIVES``,
+    ``HELD_OUT_NEGATIVES``).
+
+    Args:
+        path: the module file; default ``tests/facts/fact_statements.py`` of the source tree.
+
+    Raises:
+        ConfigError: the file is absent (an installed wheel carries no tests).
+    """
+    path = path or _DATASET
+    if not path.is_file():
+        raise ConfigError(f"fact data set {str(path)!r} not found: run the benchmark from a "
+                          "source checkout of convmem, or pass path= to load_dataset().")
+    spec = importlib.util.spec_from_file_location("convmem_fact_statements", path)
+    if spec is None or spec.loader is None:
+        raise ConfigError(f"cannot import the fact data set {str(path)!r}.")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)  # dataclasses resolve their module by name
+    spec.loader.exec_module(module)
+    return module
+
+
+def _hit(case: _Labelled, facts: Sequence[FactStatement]) -> FactStatement | None:
+    want = case.expect.casefold()
+    for st in facts:
+        if st.category == case.category and st.negated == case.negated and (
+                want in st.key.casefold() or want in st.value.casefold()):
+            return st
+    return None
+
+
+def _describe(facts: Iterable[FactStatement]) -> list[str]:
+    return [f"{st.category}{' (negated)' if st.negated else ''} {st.key}={st.value!r}"
+            for st in facts]
+
+
+def _user(text: str) -> Message:
+    return Message(role="user", content=text)
+
+
+def _timings(extractor: Extractor, messages: Sequence[Message], rounds: int) -> list[float]:
+    """Microseconds per extraction, every message ``rounds`` times, sorted."""
+    timings: list[float] = []
+    for _ in range(max(1, rounds)):
+        for msg in messages:
+            t0 = time.perf_counter_ns()
+            extractor.extract(msg)
+            timings.append((time.perf_counter_ns() - t0) / 1000)
+    return sorted(timings)
+
+
+def run(extractor: Extractor | None = None, *, dataset: Any = None,
+        rounds: int = 20) -> BenchResult:
+    """Run the benchmark.
+
+    Args:
+        extractor: the extractor to measure; default :class:`~convmem.facts.rules.RuleExtractor`.
+        dataset: an object with ``STATEMENTS``, ``HELD_OUT``, ``NEGATIVES`` and
+            ``HELD_OUT_NEGATIVES``; default :func:`load_dataset`.
+        rounds: how many times every message is extracted for the timing (1 for a slow
+            extractor such as an LLM).
+
+    Returns:
+        The figures (:class:`BenchResult`).
+
+    Raises:
+        ConfigError: the data set cannot be found.
+    """
+    if extractor is None:
+        from convmem.facts.rules import RuleExtractor
+
+        extractor = RuleExtractor()
+    data = dataset if dataset is not None else load_dataset()
+    slices: dict[str, Sequence[_Labelled]] = {
+        "tuning": data.STATEMENTS, "held-out": data.HELD_OUT,
+        "fresh": getattr(data, "FRESH", ()), "fresh-2": getattr(data, "FRESH_2", ())}
+    negatives: dict[str, Sequence[str]] = {
+        "tuning": data.NEGATIVES, "held-out": data.HELD_OUT_NEGATIVES,
+        "fresh": getattr(data, "FRESH_NEGATIVES", ()),
+        "fresh-2": getattr(data, "FRESH_2_NEGATIVES", ())}
+    cache: dict[str, list[FactStatement]] = {}
+
+    def facts(text: str) -> list[FactStatement]:
+        if text not in cache:
+            cache[text] = extractor.extract(_user(text))
+        return cache[text]
+
+    misses: list[Miss] = []
+    results: dict[str, SliceResult] = {}
+    pair_keys: dict[tuple[str, str], list[tuple[str, str | None]]] = {}
+    false_pos: list[Miss] = []
+    for name, cases in slices.items():
+        by_cat: dict[str, list[int]] = {}
+        by_lang: dict[str, list[int]] = {}
+        for case in cases:
+            hit = _hit(case, facts(case.text))
+            for tally in (by_cat.setdefault(case.category, [0, 0]),
+                          by_lang.setdefault(case.lang, [0, 0])):
+                tally[0] += hit is not None
+                tally[1] += 1
+            if hit is None:
+                expected = f"{case.category}:{case.expect}" + (" negated" if case.negated else "")
+                misses.append(Miss(case.text, expected, _describe(facts(case.text)), name))
+            if case.pair:
+                pair_keys.setdefault((name, case.pair), []).append(
+                    (case.text, hit.key if hit else None))
+        bad = [Miss(t, "-", _describe(facts(t)), name) for t in negatives[name] if facts(t)]
+        false_pos.extend(bad)
+        found = sum(v[0] for v in by_cat.values())
+        results[name] = SliceResult(
+            recall=found / len(cases) if cases else 0.0, found=found, total=len(cases),
+            by_category={k: (v[0], v[1]) for k, v in sorted(by_cat.items())},
+            by_lang={k: (v[0], v[1]) for k, v in sorted(by_lang.items())},
+            fp_rate=len(bad) / len(negatives[name]) if negatives[name] else 0.0,
+            false_positives=len(bad), negatives=len(negatives[name]))
+    pair_failures = [f"{name}/{label}: " + "; ".join(f"{t!r} -> {k}" for t, k in members)
+                     for (name, label), members in pair_keys.items()
+                     if len({k for _, k in members}) != 1 or members[0][1] is None]
+
+    corpus = [c.text for cs in slices.values() for c in cs] + [
+        t for ts in negatives.values() for t in ts]
+    timings = _timings(extractor, [_user(t) for t in corpus], rounds)
+    return BenchResult(
+        slices=results, pairs_ok=len(pair_keys) - len(pair_failures), pairs_total=len(pair_keys),
+        mean_us=statistics.fmean(timings),
+        p99_us=timings[min(len(timings) - 1, int(len(timings) * 0.99))],
+        messages=len(corpus), misses=misses, false_positives=false_pos,
+        pair_failures=pair_failures)
+
+

@@ -1,0 +1,231 @@
+"""Vocabulary of the rule-based fact extractor (:mod:`convmem.facts.rules`): the word lists
+the English rules match (relations, diets, foods, conditions, drugs, species, jobs, equipment,
+dates, amounts), the tables that normalise a match (``REL_NORM``, ``DIET_SLOT``) and the stop
+lists that reject one (``ZH_NOT``), the pattern fragments the English rules share, and
+:class:`Rule` with its constructor :func:`rule`.
+
+It sits lowest: the builders (:mod:`convmem.facts.builders`) and both rule tables (English in
+:mod:`convmem.facts.rules_en` and :mod:`convmem.facts.rules_en_life`, Chinese in
+:mod:`convmem.facts.rules_zh`) import it, and it imports none of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+ICASE = re.IGNORECASE
+CJK = "\u4e00-\u9fff"
+Found = tuple[str, str, str, bool]  # category, key, value, negated
+Builder = Callable[[re.Match[str]], Iterable[Found]]
+
+
+def alt(words: str) -> str:
+    """A non-capturing alternation of ``|``-separated phrases, longest first (spaces flexible)."""
+    items = sorted({w.strip() for w in words.split("|") if w.strip()}, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in items) + ")"
+
+
+# -- lexicons ----------------------------------------------------------------------------------
+FAM_WORDS = ("wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fiancee|fiancée|"
+              "son|daughter|kid|child|baby|toddler|mom|mum|mother|dad|father|brother|sister|"
+              "grandma|grandmother|grandpa|grandfather|stepson|stepdaughter|stepmom|stepdad|"
+              "niece|nephew|twins|kids|children|sons|daughters|grandson|granddaughter|parents|"
+              "little one|oldest|youngest|eldest|mother-in-law|father-in-law|sister-in-law|"
+              "brother-in-law|son-in-law|daughter-in-law|in-laws|stepbrother|stepsister|"
+              "half-brother|half-sister|cousin|aunt|uncle|grandchild|grandkid|granddad|nana")
+FAM = alt(FAM_WORDS)
+REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
+             "fiancee": "fiance", "fiancée": "fiance", "kid": "child", "kids": "children",
+             "grandmother": "grandma", "grandfather": "grandpa", "little one": "child",
+             "oldest": "child", "youngest": "child", "eldest": "child", "老公": "husband",
+             "丈夫": "husband", "老婆": "wife", "妻子": "wife", "爱人": "spouse", "儿子": "son",
+             "女儿": "daughter", "孩子": "child", "宝宝": "baby", "妈妈": "mom", "母亲": "mom",
+             "爸爸": "dad", "父亲": "dad", "哥哥": "brother", "弟弟": "brother", "姐姐": "sister",
+             "妹妹": "sister", "男朋友": "boyfriend", "女朋友": "girlfriend", "对象": "partner",
+             "奶奶": "grandma", "外婆": "grandma", "爷爷": "grandpa", "外公": "grandpa"}
+# One of each per person: a newer name for "my wife" supersedes; children and siblings are
+# keyed by name as well, so two daughters are two facts.
+UNIQUE_REL = frozenset(("wife", "husband", "partner", "spouse", "boyfriend", "girlfriend",
+                         "fiance", "mom", "dad", "stepmom", "stepdad"))
+DIETS = alt("vegetarian|vegitarian|vegeterian|vegetarain|veggie|vegan|raw vegan|pescatarian|"
+              "pescetarian|keto|ketogenic|paleo|halal|kosher|gluten-free|gluten free|dairy-free|"
+              "dairy free|low-carb|low carb|low-fat|low fat|low-sodium|low sodium|low-fodmap|"
+              "low fodmap|plant-based|plant based|whole30|carnivore|mediterranean|flexitarian|"
+              "intermittent fasting|lacto-ovo|lacto ovo")
+DIET_SLOT = {"vegetarian": "vegetarian", "vegitarian": "vegetarian", "vegeterian": "vegetarian",
+              "vegetarain": "vegetarian", "veggie": "vegetarian", "lacto-ovo": "vegetarian",
+              "vegan": "vegan", "raw vegan": "vegan", "plant-based": "plant-based",
+              "pescatarian": "pescatarian", "pescetarian": "pescatarian",
+              "flexitarian": "flexitarian", "carnivore": "carnivore"}
+FOODS = alt("pork|bacon|ham|beef|red meat|meat|chicken|poultry|fish|seafood|shellfish|dairy|"
+              "milk|cheese|eggs|egg|gluten|wheat|sugar|alcohol|booze|liquor|beer|wine|caffeine|"
+              "coffee|carbs|bread|lamb|mutton|animal products|processed food|junk food|"
+              "fried food|fast food|sweets|soda|spicy food|raw fish|sushi|nuts|soy|onions|garlic|"
+              "mushrooms|cilantro|lactose|meat or fish")
+CONDS = alt("type 1 diabetes|type 2 diabetes|diabetes|prediabetes|pre-diabetes|asthma|"
+              "high blood pressure|low blood pressure|hypertension|high cholesterol|"
+              "celiac disease|celiac|coeliac disease|coeliac|crohn's disease|crohn's|crohns|ibs|"
+              "colitis|ulcerative colitis|adhd|autism|migraines|migraine|epilepsy|seizures|"
+              "arthritis|rheumatoid arthritis|osteoporosis|cancer|breast cancer|heart condition|"
+              "heart disease|heart problems|a heart attack|heart attack|stroke|kidney disease|"
+              "kidney stones|anemia|anaemia|depression|anxiety|bipolar disorder|ptsd|ocd|"
+              "insomnia|sleep apnea|back pain|chronic pain|fibromyalgia|lupus|"
+              "multiple sclerosis|copd|hypothyroidism|hyperthyroidism|thyroid problems|gerd|"
+              "acid reflux|reflux|eczema|psoriasis|gout|pcos|endometriosis|tinnitus|vertigo|"
+              "glaucoma|bad knee|bad knees|bad back|bad hip|knee surgery|back surgery|"
+              "hip replacement|knee injury|back injury|concussion|long covid|hearing loss|"
+              "dyslexia|chronic fatigue|a broken leg|a broken arm|a broken wrist|sciatica|"
+              "a broken ankle|a broken foot|a broken hand|a broken rib|broken ribs|a broken hip|"
+              "a broken collarbone|a broken toe|a broken finger|a broken elbow|a broken nose|"
+              "a sprained ankle|a sprained wrist|a torn ligament|a torn muscle|"
+              "scoliosis|hashimoto's|diverticulitis|gallstones|shingles|a pacemaker|dementia|"
+              "parkinson's|alzheimer's|an eating disorder|a heart murmur|hemophilia|sickle cell|"
+              "herniated disc|slipped disc|bulging disc|torn acl|acl tear|torn meniscus|"
+              "tennis elbow|plantar fasciitis|carpal tunnel|carpal tunnel syndrome|tendonitis|"
+              "tendinitis|hernia|a hernia|gastritis|stomach ulcer|an ulcer|ulcer|heart failure|"
+              "kidney failure|afib|atrial fibrillation|arrhythmia|cataracts|osteoarthritis|"
+              "frozen shoulder|whiplash|raynaud's|hiv|hepatitis b|hepatitis c|hepatitis|"
+              "irritable bowel syndrome|ibd|endometriosis|high blood sugar|low iron|"
+              "a bad shoulder|bad shoulder|bad ankle|a bad ankle|a bad hip|a bad wrist|"
+              "a weak heart|a weak bladder|overactive bladder|cerebral palsy|spina bifida|"
+              "cystic fibrosis|down syndrome|tourette's|narcolepsy|restless legs|"
+              "restless leg syndrome|rosacea|acne|hay fever|sinusitis|"
+              "a slipped disc|a herniated disc|a bulging disc|a torn acl|a torn meniscus")
+# A condition named by its head noun ("a rare blood disorder", "Meniere's disease"): the words
+# before the head are kept, at most two, so a sentence cannot run into the value.
+COND_HEAD = (r"(?:(?:(?!(?:a|an|the|some|my|this|that|no|any|good|great|nice|perfect|weird|"
+              r"strange|new|real)\b)[a-z][\w'-]*\s+){1,2}(?:disease|syndrome|disorder|deficiency|"
+              r"dystrophy|palsy)|(?:knee|back|neck|shoulder|hip|ankle|wrist|spine|spinal|head|brain|"
+              r"eye|hamstring|groin|foot|hand|elbow|leg|arm|lung|skin|heart|kidney|liver|thyroid)\s+"
+              r"(?:injury|condition|problems?|issues?|tear|fracture))(?![\w-])")
+COND_ADJ = alt("diabetic|prediabetic|pre-diabetic|asthmatic|epileptic|anemic|anaemic|autistic|"
+                 "celiac|coeliac|hypothyroid|hyperthyroid|pregnant|deaf|blind|colorblind|"
+                 "colour blind|color blind|colourblind|immunocompromised|immunosuppressed|"
+                 "bipolar|dyslexic|insulin-dependent|insulin dependent|hard of hearing|"
+                 "in remission|visually impaired|on dialysis|breastfeeding|postpartum|"
+                 "menopausal|going through menopause|a type 1 diabetic|a type 2 diabetic|"
+                 "a diabetic|an asthmatic|an epileptic|a celiac|a coeliac|in a wheelchair|"
+                 "a wheelchair user|a cancer survivor")
+COND_MOD = (r"(?P<mod>(?:(?:a|an|the|some|chronic|severe|mild|bad|really|pretty|very|"
+             r"type\s*(?:1|2|one|two|i|ii)|t[12]|early[- ]stage|borderline|moderate|clinical|"
+             r"seasonal|gestational|occasional|frequent|terrible|awful|diagnosed|minor|major|recurring|persistent|"
+             r"bit of|touch of)\s+)*)")
+DRUGS = alt("metformin|insulin|lisinopril|sertraline|warfarin|albuterol|salbutamol|adderall|"
+              "ritalin|lithium|levothyroxine|synthroid|atorvastatin|aspirin|baby aspirin|"
+              "ibuprofen|tylenol|acetaminophen|paracetamol|advil|prozac|zoloft|lexapro|xanax|"
+              "wellbutrin|bupropion|gabapentin|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|"
+              "prednisone|methotrexate|humira|birth control|the pill|antidepressants|"
+              "an antidepressant|antibiotics|blood thinners|a blood thinner|beta blockers|"
+              "a beta blocker|statins|a statin|steroids|iron supplements|iron|vitamin d|"
+              "vitamin b12|b12|vitamins|melatonin|omeprazole|eliquis|xarelto|plavix|losartan|"
+              "amlodipine|metoprolol|hydrochlorothiazide|allopurinol|montelukast|hrt|"
+              "testosterone|estrogen|progesterone|fish oil|magnesium|probiotics|folic acid|"
+              "prenatal vitamins|prenatals|antihistamines|zyrtec|claritin|benadryl|epipen|"
+              "accutane|concerta|vyvanse|fluoxetine|citalopram|escitalopram|venlafaxine|effexor|"
+              "cymbalta|duloxetine|quetiapine|seroquel|lamotrigine|lamictal|keppra|clonazepam|"
+              "lorazepam|propranolol|spironolactone|tamoxifen|jardiance|januvia|crestor|lipitor|"
+              "zocor|simvastatin|rosuvastatin|pantoprazole|nexium|prilosec|naproxen|codeine|"
+              "tramadol|oxycodone|morphine|methadone|suboxone|chemo|chemotherapy|thyroid meds|"
+              "blood pressure meds|blood pressure pills|blood pressure medication|"
+              "thyroid medication|heart medication|diabetes medication")
+DRUG_SUFFIX = (r"[a-z]{2,}(?:pril|sartan|statin|olol|azole|oxetine|pram|azepam|azolam|mab|cillin|"
+                r"mycin|cycline|floxacin|tidine|dipine|triptan|isone|olone|thyroxine|formin|"
+                r"gliptin|gliflozin|glutide|afil|zodone|piprazole|apine|terol|sonide|lukast|"
+                r"codone|parin|tinib|trexate|xaban)")
+DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|g|ml|units?|iu)\b"
+SPECIES_WORDS = ("dog|dogs|puppy|puppies|pup|cat|cats|kitten|kittens|kitty|parrot|bird|birds|"
+                  "budgie|hamster|rabbit|rabbits|bunny|guinea pig|guinea pigs|goldfish|fish|"
+                  "turtle|tortoise|snake|lizard|gecko|horse|pony|ferret|rat|rats|chinchilla|"
+                  "hedgehog|cockatiel|canary|iguana|bearded dragon|axolotl|chickens|hens|"
+                  "golden retriever|labrador|lab|poodle|beagle|husky|corgi|dachshund|pug|"
+                  "bulldog|french bulldog|frenchie|terrier|chihuahua|german shepherd|shih tzu|"
+                  "border collie|collie|boxer|rottweiler|doberman|greyhound|spaniel|schnauzer|"
+                  "pomeranian|yorkie|shiba|samoyed|tabby|siamese|maine coon|ragdoll|persian|"
+                  "mutt|rescue dog|rescue cat")
+SPECIES = alt(SPECIES_WORDS)
+JOBS = alt("engineer|developer|designer|manager|teacher|nurse|doctor|physician|surgeon|lawyer|"
+             "attorney|accountant|consultant|analyst|scientist|researcher|professor|lecturer|"
+             "student|writer|author|editor|chef|cook|baker|barista|bartender|waiter|waitress|"
+             "server|driver|pilot|farmer|electrician|plumber|carpenter|mechanic|architect|"
+             "pharmacist|dentist|therapist|psychologist|psychiatrist|counselor|social worker|"
+             "paramedic|firefighter|police officer|cop|soldier|artist|musician|photographer|"
+             "journalist|programmer|coder|freelancer|contractor|cashier|clerk|secretary|"
+             "receptionist|librarian|banker|trader|salesperson|sales rep|realtor|"
+             "real estate agent|entrepreneur|founder|co-founder|ceo|cto|cfo|business owner|"
+             "intern|resident|veterinarian|vet|tutor|coach|personal trainer|trainer|nanny|"
+             "babysitter|janitor|technician|nutritionist|dietitian|data scientist|"
+             "product manager|project manager|software engineer|web developer|graphic designer|"
+             "civil servant|translator|interpreter|pastor|priest|rabbi|judge|paralegal|"
+             "dental hygienist|caregiver|care worker|midwife|optometrist|physiotherapist|"
+             "physical therapist|occupational therapist|radiologist|anesthesiologist|"
+             "pediatrician|phd student|grad student|undergrad|teaching assistant|principal|"
+             "consultant|copywriter|marketer|recruiter|hr manager|sysadmin|devops engineer|"
+             "firefighter|flight attendant|construction worker|welder|machinist|security guard|"
+             "delivery driver|truck driver|uber driver|courier|housekeeper|hairdresser|"
+             "hairstylist|stylist|makeup artist|tattoo artist|streamer|youtuber|influencer|"
+             "actor|actress|dancer|singer|composer|producer|filmmaker|animator|illustrator|"
+             "game developer|ux designer")
+EQUIP_WORDS = ("oven|stove|stovetop|cooktop|hob|microwave|air fryer|blender|food processor|"
+                "dishwasher|grill|bbq|barbecue|freezer|fridge|refrigerator|kitchen|car|bike|"
+                "gym membership|gym|washing machine|washer|dryer|kettle|instant pot|"
+                "pressure cooker|slow cooker|crock pot|crockpot|stand mixer|mixer|kitchen scale|"
+                "scale|printer|laptop|computer|tv|internet|wifi|wi-fi|smartphone|toaster|"
+                "rice cooker|wok|garden|yard|balcony|bathtub|elevator|air conditioning|ac|"
+                "driver's license|driving licence|license")
+EQUIP = alt(EQUIP_WORDS)
+DAYS = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|"
+         r"fri|sat|sun)")
+_MONTHS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+           r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
+_TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)"
+DATE = (rf"(?:(?:on\s+|this\s+|next\s+|coming\s+|every\s+)?{DAYS}s?\b(?:\s+(?:morning|afternoon|"
+         rf"evening|night))?(?:\s+at\s+\d{{1,2}}(?::\d\d)?(?:\s*(?:am|pm))?)?|{_MONTHS}\.?\s+"
+         rf"\d{{1,2}}(?:st|nd|rd|th)?\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|"
+         rf"the\s+\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|(?:at\s+)?{_TIME}|"
+         rf"at\s+\d{{1,2}}(?::\d\d)?\b|tomorrow|tonight|next\s+(?:week|month|year|weekend)|"
+         rf"this\s+(?:week|weekend|month)|in\s+(?:a|two|three|four|\d+)\s+(?:days?|weeks?|"
+         rf"months?)|noon|midnight)")
+EVENTS_WORDS = ("appointment|appt|meeting|interview|job interview|exam|final exam|test|flight|"
+                 "surgery|operation|checkup|check-up|physical|class|lesson|session|deadline|"
+                 "party|wedding|trip|vacation|holiday|game|recital|conference|presentation|call|"
+                 "visit|procedure|scan|mri|ultrasound|consultation|hearing|court date|birthday|"
+                 "anniversary|due date|graduation|closing|therapy|rehearsal|concert|match|"
+                 "tournament|race|marathon|reservation|booking|lessons|classes|sessions|shift|"
+                 "move|date night|recital")
+EVENTS = alt(EVENTS_WORDS)
+_NUM = r"\d[\d,]*(?:\.\d+)?"
+AMT = (rf"(?:[$€£¥]\s?{_NUM}\s?(?:k|m|grand)?\b|{_NUM}\s?(?:k|grand)\b|{_NUM}\s?(?:dollars|"
+        rf"bucks|euros?|eur|usd|pounds|gbp|quid|yen|yuan|rmb|cad|aud|chf|francs?)\b|{_NUM}\s?[€£])")
+AMT_ANY = rf"(?:{AMT}|{_NUM}\b)"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A pattern, the substrings that must occur before it runs, and what a match becomes."""
+
+    needles: tuple[str, ...]
+    pattern: re.Pattern[str]
+    build: Builder
+
+
+def rule(needles: str, pattern: str, build: Builder, *, flags: int = ICASE) -> Rule:
+    return Rule(tuple(needles.split("|")), re.compile(pattern, flags), build)
+
+# -- English pattern fragments the rules share ---------------------------------------------
+ALLERGIC = r"(?:allergic|alergic|allergc|allergik|alergik)"
+ADV = (r"(?:(?:very|really|severely|super|highly|deathly|quite|mildly|slightly|so|extremely|also|"
+        r"kinda|kind of|a bit|a little|seriously|badly|pretty|definitely|actually|apparently|"
+        r"still|now|just|deadly|always|been)\s+)*")
+SUBJ = rf"(?:(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?{FAM})"\
+        r"(?:'s|\s+is|\s+was|\s+are|\s+has\s+been)|i'?m|im|i\s+am|i've\s+been|ive\s+been|"\
+        r"i\s+have\s+been|i\s+was|we'?re|we\s+are)"
+I_AM = r"(?:i'?m|im|i\s+am|i've\s+been|i\s+have\s+been|we'?re|we\s+are)"
+WE = r"(?:i|we)"
+OBJ = r"(?P<obj>[^.;!?\n]+)"
+PLACE = r"(?P<place>[^,.;!?\n]+)"
+
+ZH_NOT = frozenset(("了", "有点", "有些", "很", "非常", "也", "容易", "经常", "了会", "的话",
+                     "东西", "什么", "谁", "哪", "家", "这", "那"))
+

@@ -1,0 +1,215 @@
+"""The tables of :class:`~convmem.stores.sql.SQLStore` and how rows map to records.
+
+Tables are prefixed ``convmem_`` so the store can share a database with an application. Content
+and tool calls are JSON, which keeps a string and a list of text parts apart, survives
+characters PostgreSQL refuses in ``text`` columns (NUL), and is stored unescaped (CJK stays
+readable). Datetimes are stored in UTC and come back timezone-aware.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import fields
+from datetime import datetime, timezone
+from typing import Any, TypeVar
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Dialect, Row
+
+from convmem.errors import StoreError
+from convmem.messages import Message
+from convmem.records import Fact, Summary, Usage
+
+__all__ = ["CONVERSATIONS", "FACTS", "MESSAGES", "MESSAGE_COLUMNS", "METADATA", "SUMMARIES",
+           "USAGE", "aware", "chunks", "dumps", "mask", "message_row", "record_values",
+           "to_message", "to_record"]
+
+R = TypeVar("R", Fact, Summary, Usage)
+
+
+INSTRUCTION_ROLES = ("system", "developer")
+IN_CHUNK = 500  # bound parameters per IN (...) list; far below every backend's limit
+
+
+class UTCDateTime(sa.TypeDecorator[datetime]):
+    """A timezone-aware datetime stored in UTC on every backend."""
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError(f"naive datetime {value.isoformat()}")
+        value = value.astimezone(timezone.utc)
+        # SQLite has no zone: store the UTC wall time, re-attach UTC on read.
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=timezone.utc)
+        return value.astimezone(timezone.utc)
+
+
+def json_type() -> sa.JSON:
+    return sa.JSON(none_as_null=True)
+
+
+ID = sa.BigInteger().with_variant(sa.Integer(), "sqlite")  # SQLite autoincrements INTEGER only
+
+METADATA = sa.MetaData()
+
+CONVERSATIONS = sa.Table(
+    "convmem_conversations", METADATA,
+    sa.Column("id", sa.String(255), primary_key=True),
+    sa.Column("user_id", sa.String(255), nullable=True, index=True),
+    sa.Column("message_count", sa.Integer, nullable=False, default=0),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+)
+
+MESSAGES = sa.Table(
+    "convmem_messages", METADATA,
+    sa.Column("conversation_id", sa.String(255), sa.ForeignKey("convmem_conversations.id"),
+              primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("message_id", sa.String, nullable=True),
+    sa.Column("role", sa.String(16), nullable=False),
+    # role in (system, developer), kept as one flag so the instructions query is a single
+    # equality whose index order is already seq order (no sort, no scan of the history).
+    sa.Column("instruction", sa.Boolean, nullable=False),
+    sa.Column("content", json_type(), nullable=True),
+    sa.Column("name", sa.String(64), nullable=True),
+    sa.Column("tool_calls", json_type(), nullable=True),
+    sa.Column("tool_call_id", sa.String, nullable=True),
+    sa.Column("msg_time", sa.String, nullable=True),
+    sa.Column("meta", json_type(), nullable=True),
+    sa.Column("tokens", sa.Integer, nullable=True),
+    sa.Column("encoding", sa.String(64), nullable=True),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    # NULLs are distinct in a unique index: messages without a caller id never clash.
+    sa.UniqueConstraint("conversation_id", "message_id", name="uq_convmem_messages_message_id"),
+    sa.Index("ix_convmem_messages_instruction", "conversation_id", "instruction", "seq"),
+)
+
+FACTS = sa.Table(
+    "convmem_facts", METADATA,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column("conversation_id", sa.String(255), nullable=False),
+    sa.Column("key", sa.String, nullable=False),
+    sa.Column("category", sa.String, nullable=False),
+    sa.Column("value", sa.Text, nullable=False),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("source_seq", sa.Integer, nullable=True),
+    sa.Column("source_id", sa.String, nullable=True),
+    sa.Column("negated", sa.Boolean, nullable=False),
+    sa.Column("valid_from", UTCDateTime, nullable=False),
+    sa.Column("valid_to", UTCDateTime, nullable=True),
+    sa.Column("superseded_by", sa.BigInteger, nullable=True),
+    sa.Index("ix_convmem_facts_current", "conversation_id", "valid_to"),
+)
+
+SUMMARIES = sa.Table(
+    "convmem_summaries", METADATA,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column("conversation_id", sa.String(255), nullable=False),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("start_seq", sa.Integer, nullable=False),
+    sa.Column("end_seq", sa.Integer, nullable=False),
+    sa.Column("tokens", sa.Integer, nullable=False),
+    sa.Column("summarizer", sa.String, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Index("ix_convmem_summaries_end", "conversation_id", "end_seq", "id"),
+)
+
+USAGE = sa.Table(
+    "convmem_usage", METADATA,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column("conversation_id", sa.String(255), nullable=False, index=True),
+    sa.Column("kind", sa.String(32), nullable=False),
+    sa.Column("model", sa.String, nullable=False),
+    sa.Column("seq", sa.Integer, nullable=True),
+    sa.Column("prompt_tokens", sa.Integer, nullable=True),
+    sa.Column("completion_tokens", sa.Integer, nullable=True),
+    sa.Column("cached_tokens", sa.Integer, nullable=True),
+    sa.Column("counted_tokens", sa.Integer, nullable=True),
+    sa.Column("latency_ms", sa.Double, nullable=True),
+    sa.Column("ttft_ms", sa.Double, nullable=True),
+    sa.Column("extra", json_type(), nullable=True),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+)
+
+MESSAGE_COLUMNS = [MESSAGES.c[name] for name in (
+    "seq", "message_id", "role", "content", "name", "tool_calls", "tool_call_id", "msg_time",
+    "meta", "tokens", "encoding")]
+
+
+def mask(raw: str) -> str:
+    """The URL with any password replaced by ``***`` (also for strings that do not parse)."""
+    try:
+        return sa.make_url(raw).render_as_string(hide_password=True)
+    except Exception:  # a URL we cannot parse is masked by pattern below
+        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", raw)
+
+
+def dumps(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate (half an emoji from a cut stream) cannot be sent as UTF-8; the
+        # ASCII-escaped form can, and still reads back as the same string.
+        return json.dumps(value, separators=(",", ":"))
+    return text
+
+
+def aware(value: datetime | None, what: str) -> None:
+    if value is not None and value.tzinfo is None:
+        raise StoreError(f"{what}={value.isoformat()} is a naive datetime; pass a timezone-aware "
+                         "one (e.g. datetime.now(timezone.utc) or convmem.records.utcnow()).")
+
+
+def to_message(row: Row[Any]) -> Message:
+    content = row.content
+    if isinstance(content, list):
+        content = tuple(dict(part) for part in content)
+    calls = row.tool_calls
+    return Message(
+        role=row.role, content=content, name=row.name,
+        tool_calls=None if calls is None else tuple(dict(c) for c in calls),
+        tool_call_id=row.tool_call_id, id=row.message_id, time=row.msg_time,
+        meta=dict(row.meta or {}), seq=row.seq, tokens=row.tokens, encoding=row.encoding)
+
+
+def record_values(record: Fact | Summary | Usage) -> dict[str, Any]:
+    """A record's fields as column values (the database assigns ``id``)."""
+    return {f.name: getattr(record, f.name) for f in fields(record) if f.name != "id"}
+
+
+def to_record(cls: type[R], row: Row[Any]) -> R:
+    # The fact, summary and usage tables name their columns after the dataclass fields.
+    data = row._mapping
+    return cls(**{f.name: data[f.name] for f in fields(cls)})
+
+
+def chunks(items: Sequence[Any]) -> Iterator[Sequence[Any]]:
+    for i in range(0, len(items), IN_CHUNK):
+        yield items[i:i + IN_CHUNK]
+
+
+def message_row(conversation_id: str, m: Message, now: datetime) -> dict[str, Any]:
+    content: Any = m.content
+    if content is not None and not isinstance(content, str):
+        content = [dict(part) for part in content]
+    return {
+        "conversation_id": conversation_id, "seq": m.seq, "message_id": m.id, "role": m.role,
+        "instruction": m.role in INSTRUCTION_ROLES,
+        "content": content, "name": m.name,
+        "tool_calls": None if m.tool_calls is None else [dict(c) for c in m.tool_calls],
+        "tool_call_id": m.tool_call_id, "msg_time": m.time, "meta": dict(m.meta),
+        "tokens": m.tokens, "encoding": m.encoding, "created_at": now,
+    }

@@ -1,0 +1,154 @@
+"""A read-only, lazily paged view of one conversation's history, as strategies see it.
+
+Strategies read history through this view, not through the store: it pages backwards from the
+newest message in fixed-size index queries, and makes sure every message it hands out carries an
+exact token count under the reader's encoding (a store written with another encoding is
+recounted on read, in memory only).
+
+What a context may show is decided here, once, for every strategy:
+
+* a message a later one superseded (a partial reply its client retried, a reply regenerated)
+  stays stored but is invisible;
+* the conversation's instructions are its newest *block* of system/developer messages: a client
+  whose system prompt changes (a clock in it) stores a new block each time, and only the newest
+  is sent or counted;
+* ``pending`` messages — about to be stored, after the stored ones — are visible with the seqs
+  they will get, so a context can be built (and rejected) before anything is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
+
+from convmem.errors import ConfigError
+from convmem.messages import Message, own
+from convmem.stores.base import Store
+from convmem.tokens import TokenCounter
+
+__all__ = ["INSTRUCTION_ROLES", "HistoryView", "starts_block"]
+
+_PAGE = 64
+_BLOCK = 8  # instruction messages read per query (a block is usually one or two)
+INSTRUCTION_ROLES = ("system", "developer")
+
+
+def starts_block(message: Message) -> bool:
+    """Whether a stored instruction message starts a new block of instructions (the ones
+    before it no longer apply)."""
+    return own(message).get("block") == "new"
+
+
+class HistoryView:
+    """One conversation's history as strategies see it.
+
+    Args:
+        store: where the messages live.
+        conversation_id: the conversation.
+        counter: the token counter of the reading :class:`~convmem.Memory`.
+        stop: messages with ``seq >= stop`` are invisible (used to replay a conversation as it
+            stood earlier); ``None`` shows everything.
+        pending: messages not stored yet that follow the stored ones (they get the next seqs).
+
+    Raises:
+        ConfigError: ``stop`` and ``pending`` together (pending messages follow the end).
+    """
+
+    def __init__(self, store: Store, conversation_id: str, counter: TokenCounter,
+                 stop: int | None = None, pending: Sequence[Message] = ()) -> None:
+        if stop is not None and pending:
+            raise ConfigError("a history view takes stop= or pending=, not both: pending "
+                              "messages follow the newest stored one.")
+        self.store = store
+        self.conversation_id = conversation_id
+        self.counter = counter
+        total = store.count(conversation_id)
+        self._stored = total if stop is None else min(stop, total)
+        self._pending = self._counted(replace(m, seq=self._stored + i)
+                                      for i, m in enumerate(pending))
+        self._count = self._stored + len(self._pending)
+
+    def __len__(self) -> int:
+        return self._count
+
+    def _counted(self, messages: Iterable[Message]) -> list[Message]:
+        enc = self.counter.encoding_name
+        return [m if m.tokens is not None and m.encoding == enc else
+                replace(m, tokens=self.counter.count_message(m), encoding=enc)
+                for m in messages if not m.hidden]
+
+    def range(self, start: int, stop: int) -> list[Message]:
+        """Messages with ``start <= seq < stop`` (clipped to the visible history)."""
+        stored = self.store.range(self.conversation_id, start, min(stop, self._stored))
+        return self._counted(stored) + [m for m in self._pending
+                                        if start <= (m.seq or 0) < stop]
+
+    def get(self, seqs: Iterable[int]) -> list[Message]:
+        """The visible messages with these sequence numbers, oldest first."""
+        wanted = set(seqs)
+        stored = self.store.get(self.conversation_id,
+                                [s for s in wanted if 0 <= s < self._stored])
+        return self._counted(stored) + [m for m in self._pending if m.seq in wanted]
+
+    def newest_first(self, page: int = _PAGE) -> Iterator[Message]:
+        """Messages from the newest backwards, fetched a page at a time."""
+        yield from reversed(self._pending)
+        before = self._stored
+        while before > 0:
+            chunk = self.store.tail(self.conversation_id, page, before=before)
+            if not chunk:
+                return
+            yield from reversed(self._counted(chunk))
+            before = chunk[0].seq if chunk[0].seq is not None else 0
+
+    def recent_turns(self, max_tokens: int, *, stop: int | None = None) -> list[Message]:
+        """The newest whole turns (see :func:`~convmem.messages.turn_groups`) that fit in
+        ``max_tokens``, oldest first, skipping system/developer messages (always pinned).
+
+        Reads only as far back as the budget reaches, never the whole history. The newest turn
+        is returned even when it alone exceeds the budget (the guard shortens it). ``stop`` hides
+        messages with ``seq >= stop``.
+        """
+        picked: list[Message] = []
+        pending: list[Message] = []
+        used = 0
+        for msg in self.newest_first():
+            if stop is not None and msg.seq is not None and msg.seq >= stop:
+                continue
+            if msg.role in INSTRUCTION_ROLES:
+                continue
+            pending.insert(0, msg)
+            if msg.role != "user":
+                continue
+            cost = sum(m.tokens or 0 for m in pending)
+            if used + cost > max_tokens:
+                if not picked:
+                    # The newest turn alone is over budget: propose it anyway, the guard
+                    # shortens it middle-out rather than sending no history at all.
+                    picked = pending
+                break
+            picked[:0] = pending
+            used += cost
+            pending = []
+        return picked
+
+    def instructions(self) -> list[Message]:
+        """The current instructions: the newest block of system and developer messages, which
+        every context keeps first (see the module docstring)."""
+        block = [m for m in self._pending if m.role in INSTRUCTION_ROLES]
+        if any(starts_block(m) for m in block):
+            return block[max(i for i, m in enumerate(block) if starts_block(m)):]
+        before = self._stored
+        while before > 0:  # backwards a page at a time, to the newest block's start
+            page = self.store.instructions(self.conversation_id, before=before, limit=_BLOCK)
+            if not page:
+                break
+            visible = self._counted(page)
+            starts = [i for i, m in enumerate(visible) if starts_block(m)]
+            if starts:
+                return visible[starts[-1]:] + block
+            block = visible + block
+            if len(page) < _BLOCK:
+                break
+            before = page[0].seq if page[0].seq is not None else 0
+        return block

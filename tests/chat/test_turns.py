@@ -1,0 +1,173 @@
+"""The turn engine's correctness on the cases that broke when convmem ran as a proxy: each test
+here failed on the old main (two turn implementations), and each runs through the one engine
+that ``MemoryChat``, ``wrap`` and the proxy share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from convmem import BudgetError, Memory, MemoryChat, MessageError, UpstreamError
+from convmem.chat.engine import TurnEngine, TurnRequest
+from convmem.providers.base import ChatResult
+from tests.fakes import FakeOpenAI
+from tests.invariants import api_problems, recount
+
+PROMPT = "You are a helpful assistant who answers briefly. " * 30  # ~240 tokens
+
+
+def make(fake: FakeOpenAI, **options: Any) -> MemoryChat:
+    options.setdefault("strategy", "window")
+    options.setdefault("extractor", False)
+    return MemoryChat(Memory(**options), fake.backend(max_retries=0))
+
+
+def contents(messages: list[dict[str, Any]], role: str) -> list[Any]:
+    return [m["content"] for m in messages if m["role"] == role]
+
+
+def test_a_system_prompt_that_changes_every_turn_never_breaks_the_conversation() -> None:
+    """A clock in the system prompt stores a new block each turn; only the newest is sent or
+    counted (old main: BudgetError at turn 17, then every request failed)."""
+    fake = FakeOpenAI(default="noted")
+    chat = make(fake, window=4096, reserve_output=256)
+    for t in range(40):
+        chat.system = f"Now: 2026-12-01 09:{t:02d}. {PROMPT}"
+        chat.chat("c", f"question {t} " + "detail " * 40)
+        sent = fake.last.messages
+        assert contents(sent, "system") == [chat.system]
+        assert recount(sent) <= 4096 - 256 and not api_problems(sent)
+    blocks = chat.memory.store.instructions("c")
+    assert len(blocks) == 40  # the history keeps every version; contexts carry one
+
+
+def test_a_message_that_cannot_fit_stores_nothing() -> None:
+    fake = FakeOpenAI(default="hi")
+    chat = make(fake, window=300, reserve_output=100)
+    with pytest.raises(BudgetError):
+        chat.chat("c", "word " * 400)
+    assert chat.memory.store.count("c") == 0 and fake.requests == []
+
+
+def test_sending_the_same_message_after_a_failure_does_not_store_it_twice() -> None:
+    fake = FakeOpenAI().error(500, {"error": {"message": "boom"}})
+    chat = make(fake, window=3000, reserve_output=100)
+    with pytest.raises(UpstreamError, match="send the same request again") as info:
+        chat.chat("c", "hello there")
+    assert info.value.turn == 0
+    fake.reply("hi!")
+    assert chat.chat("c", "hello there").content == "hi!"
+    assert [m["role"] for m in chat.memory.history("c")] == ["user", "assistant"]
+
+
+def test_retry_answers_the_stored_message_without_sending_it_again() -> None:
+    fake = FakeOpenAI().error(500, {"error": {"message": "boom"}}).reply("second try")
+    chat = make(fake, window=3000, reserve_output=100)
+    with pytest.raises(UpstreamError):
+        chat.chat("c", "are you there?")
+    assert chat.retry("c").content == "second try"
+    assert contents(fake.last.messages, "user") == ["are you there?"]
+    assert [m["role"] for m in chat.memory.history("c")] == ["user", "assistant"]
+    with pytest.raises(MessageError, match="no stored message"):
+        chat.retry("empty")
+
+
+def test_a_completed_reply_replaces_its_cut_off_partial() -> None:
+    fake = FakeOpenAI().reply("Once upon a time, the end.", chunks=["Once ", "upon ", "a time"])
+    chat = make(fake, window=3000, reserve_output=100)
+    stream = chat.stream("c", "tell me a story")
+    assert next(stream).delta == "Once "
+    stream.close()  # the user saw "Once ": stored as a partial reply
+    fake.reply("A whole new story.")
+    chat.chat("c", "tell me a story")  # the client retries the same message
+    fake.reply("You're welcome.")
+    chat.chat("c", "thanks")
+    sent = fake.last.messages
+    assert contents(sent, "assistant") == ["A whole new story."]
+    assert contents(sent, "user") == ["tell me a story", "thanks"]
+    history = chat.memory.history("c")
+    assert [m["role"] for m in history] == ["user", "assistant", "assistant", "user",
+                                            "assistant"]
+    assert history[1]["meta"]["convmem"]["superseded_by"] == 2  # kept, out of contexts
+
+
+def test_a_whole_history_retry_is_not_a_new_turn() -> None:
+    """A client that never received the reply sends its history again: nothing is stored
+    twice; with a retry signal the stored reply is replayed without calling the model."""
+    fake = FakeOpenAI(default="first answer")
+    engine = TurnEngine(Memory(strategy="window", window=3000, reserve_output=100,
+                               extractor=False))
+    backend = fake.backend(max_retries=0)
+
+    def turn(messages: list[dict[str, Any]], **options: Any) -> ChatResult:
+        t = engine.begin(TurnRequest("c", messages, "fake-model", **options))
+        if t.replay is not None:
+            return t.replay
+        result = backend.complete(t.ctx.messages)
+        engine.finish(t, result)
+        return result
+
+    history = [{"role": "user", "content": "q1"}]
+    turn(history)
+    history += [{"role": "assistant", "content": "first answer"},
+                {"role": "user", "content": "q2"}]
+    turn(history)
+    calls = len(fake.requests)
+    assert turn(history, retry=True).content == "first answer"  # replayed: no model call
+    assert len(fake.requests) == calls
+    fake.default = "regenerated"
+    assert turn(history).content == "regenerated"  # no signal: a regenerate
+    stored = engine.memory.history("c")
+    assert [(m["role"], m["content"]) for m in stored] == [
+        ("user", "q1"), ("assistant", "first answer"), ("user", "q2"),
+        ("assistant", "first answer"), ("assistant", "regenerated")]
+    ctx = engine.memory.build("c", {"role": "user", "content": "q3"})
+    assert contents(ctx.messages, "assistant") == ["first answer", "regenerated"]
+
+
+def test_an_idempotency_key_returns_the_stored_reply() -> None:
+    fake = FakeOpenAI(default="once")
+    engine = TurnEngine(Memory(strategy="window", window=3000, reserve_output=100,
+                               extractor=False))
+    first = engine.begin(TurnRequest("c", [{"role": "user", "content": "hi"}], "m",
+                                     idempotency_key="k1"))
+    engine.finish(first, fake.backend().complete(first.ctx.messages))
+    again = engine.begin(TurnRequest("c", [{"role": "user", "content": "hi"}], "m",
+                                     idempotency_key="k1"))
+    assert again.replay is not None and again.replay.content == "once"
+    assert again.stored == 0 and engine.memory.store.count("c") == 2
+
+
+def test_several_system_messages_are_shortened_together() -> None:
+    mem = Memory(strategy="window", window=256, reserve_output=0, extractor=False)
+    for i in range(3):
+        mem.add("c", {"role": "system", "content": f"rule {i} " + "be concise and kind. " * 24})
+    assert all(m.tokens and m.tokens > 110 for m in mem.store.instructions("c"))
+    ctx = mem.build("c", {"role": "user", "content": "hi"})
+    systems = [m for m in ctx.messages if m["role"] == "system"]
+    assert len(systems) == 3 and all("rule" in m["content"] for m in systems)
+    assert ctx.tokens <= 256 and sorted(ctx.report.shortened) == [0, 1, 2]
+
+
+def test_a_tool_result_that_leaves_a_parallel_call_unanswered_is_refused() -> None:
+    mem = Memory(strategy="window", window=3000, reserve_output=0, extractor=False)
+    mem.add("c", {"role": "user", "content": "weather in A and B"})
+    mem.add("c", {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "a", "type": "function", "function": {"name": "w", "arguments": "{}"}},
+        {"id": "b", "type": "function", "function": {"name": "w", "arguments": "{}"}}]})
+    with pytest.raises(MessageError, match=r"\['b'\].*send all results together"):
+        mem.build("c", {"role": "tool", "tool_call_id": "a", "content": "sunny"})
+    ctx = mem.build("c", {"role": "tool", "tool_call_id": "b", "content": "rain"},
+                    pending=[{"role": "tool", "tool_call_id": "a", "content": "sunny"}])
+    assert not api_problems(ctx.messages)
+    assert mem.store.count("c") == 2  # build stores nothing, pending included
+
+
+def test_memorychat_sends_all_parallel_results_at_once() -> None:
+    fake = FakeOpenAI().tool_calls([("w", "{}", "a"), ("w", "{}", "b")]).reply("A sunny, B rain")
+    chat = make(fake, window=3000, reserve_output=100)
+    chat.chat("c", "weather in A and B?")
+    reply = chat.chat("c", [{"role": "tool", "tool_call_id": "a", "content": "sunny"},
+                            {"role": "tool", "tool_call_id": "b", "content": "rain"}])
+    assert reply.content == "A sunny, B rain" and not api_problems(fake.last.messages)
