@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from convmem.calibration import Calibration
 from convmem.core.context import Context, Report
 from convmem.core.memory import Memory
 from convmem.errors import (
@@ -33,7 +34,7 @@ from convmem.errors import (
 from convmem.facts.ledger import Extractor, FactStatement
 from convmem.messages import Message
 from convmem.records import Fact, Summary, Usage
-from convmem.tokens import Calibration, TokenCounter
+from convmem.tokens import TokenCounter
 
 __all__ = [
     "AnthropicBackend",

@@ -9,6 +9,7 @@ one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the b
     │   └── TokenizerError   an encoding that cannot be loaded (never silently approximated)
     ├── MessageError         a message that is not valid OpenAI chat format (names the field)
     ├── BudgetError          the new message cannot fit (carries required / available)
+    ├── BusyError            another turn of the conversation is running (carries retry_after)
     ├── StoreError           the history store failed (database down, schema, constraint)
     │   └── DuplicateError   a message id the caller gave is already taken (a caller's mistake)
     ├── RetrievalError       the embedder or vector store failed (callers degrade to the window)
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 __all__ = [
     "BudgetError",
+    "BusyError",
     "ConfigError",
     "ContextLengthError",
     "ConvMemError",
@@ -62,6 +64,18 @@ class BudgetError(ConvMemError):
         super().__init__(message)
         self.required = required
         self.available = available
+
+
+class BusyError(ConvMemError):
+    """Another turn of the conversation held it for longer than the caller waits.
+
+    Attributes:
+        retry_after: seconds after which a retry may succeed.
+    """
+
+    def __init__(self, message: str, *, retry_after: float) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class StoreError(ConvMemError):

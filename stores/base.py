@@ -117,6 +117,22 @@ class Store(Protocol):
         """The conversation's usage records, oldest first."""
         ...
 
+    def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
+        """Take the conversation's turn lease for ``owner`` for ``ttl`` seconds, or renew it.
+
+        One turn of a conversation runs at a time, across threads, processes and hosts on the
+        same store: a turn holds the lease from before it reads the history until its reply is
+        stored. A lease that was not renewed expires (its holder crashed).
+
+        Returns:
+            Whether ``owner`` holds the lease now (``False``: another owner's has not expired).
+        """
+        ...
+
+    def release_turn(self, conversation_id: str, owner: str) -> None:
+        """Give the lease up (nothing happens when ``owner`` does not hold it)."""
+        ...
+
     def close(self) -> None:
         """Release connections."""
         ...

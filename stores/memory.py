@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -28,6 +29,7 @@ class InMemoryStore:
         self._facts: list[Fact] = []
         self._summaries: dict[str, list[Summary]] = defaultdict(list)
         self._usage: dict[str, list[Usage]] = defaultdict(list)
+        self._leases: dict[str, tuple[str, float]] = {}
 
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
@@ -140,6 +142,21 @@ class InMemoryStore:
 
     def usage(self, conversation_id: str) -> list[Usage]:
         return list(self._usage.get(conversation_id, ()))
+
+    def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
+        with self._lock:
+            held = self._leases.get(conversation_id)
+            now = time.monotonic()
+            if held is not None and held[0] != owner and held[1] > now:
+                return False
+            self._leases[conversation_id] = (owner, now + ttl)
+            return True
+
+    def release_turn(self, conversation_id: str, owner: str) -> None:
+        with self._lock:
+            held = self._leases.get(conversation_id)
+            if held is not None and held[0] == owner:
+                del self._leases[conversation_id]
 
     def close(self) -> None:
         """Nothing to release."""

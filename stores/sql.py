@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import threading
+import time
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
@@ -42,15 +42,15 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Engine, Row
-from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
-from sqlalchemy.pool import StaticPool
 
-from convmem.errors import ConfigError, DuplicateError, StoreError
+from convmem.errors import DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
+from convmem.stores.sql_engine import WRITE, open_engine, translate
 from convmem.stores.sql_schema import (
     CONVERSATIONS,
     FACTS,
+    LEASES,
     MESSAGE_COLUMNS,
     MESSAGES,
     METADATA,
@@ -58,8 +58,6 @@ from convmem.stores.sql_schema import (
     USAGE,
     aware,
     chunks,
-    dumps,
-    mask,
     message_row,
     record_values,
     to_message,
@@ -69,8 +67,6 @@ from convmem.stores.sql_schema import (
 __all__ = ["SQLStore"]
 
 log = logging.getLogger("convmem")
-
-_WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
 
 
 class SQLStore:
@@ -86,60 +82,20 @@ class SQLStore:
 
     Raises:
         ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect.
+        synchronous: SQLite's ``synchronous`` pragma for a file database: ``"full"`` (the
+            default; a commit survives a power loss) or ``"normal"`` (with WAL, a commit
+            survives a crash of the process but may be lost with the machine's power; no fsync
+            per commit). Ignored by other databases.
         ImportError: the database driver is missing (``pip install convmem[postgres]``).
         StoreError: the database cannot be reached or the schema cannot be created.
     """
 
     def __init__(self, url: str, *, engine_kwargs: Mapping[str, Any] | None = None,
-                 create: bool = True) -> None:
-        self.url = mask(url)  # the only form of the URL this object keeps in plain sight
-        try:
-            parsed = sa.make_url(url)
-        except ArgumentError as exc:
-            raise ConfigError(f"store={self.url!r} is not a SQLAlchemy URL; use e.g. "
-                              "'sqlite:///convmem.db' or 'postgresql+psycopg://user@host/db'."
-                              ) from exc
-        if parsed.drivername in ("postgresql", "postgres"):
-            parsed = parsed.set(drivername="postgresql+psycopg")
-        self._password = parsed.password
-        kwargs = dict(engine_kwargs or {})
-        connect_args = dict(kwargs.pop("connect_args", None) or {})
-        backend = parsed.get_backend_name()
-        memory = False
-        if backend == "sqlite":
-            memory = parsed.database in (None, "", ":memory:") or\
-                parsed.query.get("mode") == "memory"
-            connect_args.setdefault("timeout", 30.0)  # seconds a writer waits for the lock
-            if memory:
-                # One shared connection, or every thread would see its own empty database.
-                connect_args.setdefault("check_same_thread", False)
-                kwargs.setdefault("poolclass", StaticPool)
-        elif backend == "postgresql":
-            kwargs.setdefault("pool_pre_ping", True)
-            if parsed.get_driver_name() == "psycopg":
-                connect_args.setdefault("connect_timeout", 10)
-        kwargs.setdefault("json_serializer", dumps)
-        try:
-            self._engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
-        except ImportError as exc:
-            hint = f"install the driver for {parsed.drivername!r}"
-            if backend == "postgresql":
-                hint = "pip install convmem[postgres] (psycopg 3); use a postgresql+psycopg:// URL"
-            raise ImportError(f"store={self.url!r}: the database driver is not installed "
-                              f"({exc}); {hint}.") from exc
-        except ArgumentError as exc:
-            raise ConfigError(f"store={self.url!r}: {exc}. Use a sqlite:/// or "
-                              "postgresql+psycopg:// URL.") from exc
-        # The in-memory SQLite connection is shared; serialize its users.
-        self._guard: contextlib.AbstractContextManager[Any] = (
-            threading.RLock() if memory else contextlib.nullcontext())
-        if backend == "sqlite":
-            sa.event.listen(self._engine, "connect", self._sqlite_connect(file=not memory))
-            sa.event.listen(self._engine, "begin", self._sqlite_begin)
-            self._reader: Engine = self._engine
-        else:
-            # Single-statement reads need no transaction: save the BEGIN/ROLLBACK round trips.
-            self._reader = self._engine.execution_options(isolation_level="AUTOCOMMIT")
+                 create: bool = True, synchronous: str = "full") -> None:
+        opened = open_engine(url, engine_kwargs, synchronous=synchronous)
+        self.url = opened.url  # the only form of the URL this object keeps in plain sight
+        self._password = opened.password
+        self._engine, self._reader, self._guard = opened.engine, opened.reader, opened.guard
         log.debug("SQLStore opened %s", self.url)
         if create:
             self._create_schema()
@@ -154,64 +110,15 @@ class SQLStore:
     def __repr__(self) -> str:
         return f"SQLStore({self.url!r})"
 
-    @staticmethod
-    def _sqlite_connect(*, file: bool) -> Any:
-        def on_connect(dbapi_connection: Any, _record: Any) -> None:
-            # Take transaction control from the sqlite3 module so writes can BEGIN IMMEDIATE.
-            dbapi_connection.isolation_level = None
-            cursor = dbapi_connection.cursor()
-            try:
-                if file:
-                    # WAL: readers never block the writer, the writer never blocks readers.
-                    cursor.execute("PRAGMA journal_mode=WAL")
-                cursor.execute("PRAGMA foreign_keys=ON")
-            finally:
-                cursor.close()
-
-        return on_connect
-
-    @staticmethod
-    def _sqlite_begin(conn: Connection) -> None:
-        # Writers take the write lock at BEGIN, so a read-then-write transaction never fails
-        # on lock upgrade; reads run without a transaction (each statement is atomic).
-        if conn.get_execution_options().get(_WRITE):
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
-
-    def _reason(self, exc: BaseException) -> str:
-        orig = getattr(exc, "orig", None) or exc
-        text = (str(orig).strip().splitlines() or [type(orig).__name__])[0][:300]
-        if self._password:
-            text = text.replace(self._password, "***")
-        return f"{type(orig).__name__}: {text}"
-
-    @contextlib.contextmanager
-    def _errors(self, action: str) -> Iterator[None]:
+    def _errors(self, action: str) -> contextlib.AbstractContextManager[None]:
         """Translate SQLAlchemy (and driver) errors raised while doing ``action``."""
-        try:
-            yield
-        except IntegrityError as exc:
-            raise StoreError(f"{action}: a constraint of {self.url} was violated "
-                             f"({self._reason(exc)}).") from exc
-        except sa.exc.DBAPIError as exc:
-            reason = self._reason(exc)
-            orig = exc.orig
-            if getattr(orig, "sqlstate", None) == "42P01" or "no such table" in reason:
-                raise StoreError(f"{action}: the convmem tables do not exist in {self.url} "
-                                 f"({reason}); open it with SQLStore(url, create=True).") from exc
-            if exc.connection_invalidated or isinstance(exc, sa.exc.InterfaceError) or (
-                    isinstance(exc, sa.exc.OperationalError)
-                    and "locked" not in reason and "busy" not in reason):
-                raise StoreError(f"{action}: cannot use the database at {self.url} ({reason}). "
-                                 "Check that it is running, reachable and writable.") from exc
-            raise StoreError(f"{action} failed on {self.url} ({reason}).") from exc
-        except (SQLAlchemyError, UnicodeError) as exc:
-            raise StoreError(f"{action} failed on {self.url} ({self._reason(exc)}).") from exc
+        return translate(action, self.url, self._password)
 
     @contextlib.contextmanager
     def _write(self, action: str) -> Iterator[Connection]:
         """One write transaction: committed when the block ends, rolled back on any error."""
         with self._guard, self._errors(action), self._engine.connect() as conn:
-            conn.execution_options(**{_WRITE: True})
+            conn.execution_options(**{WRITE: True})
             with conn.begin():
                 yield conn
 
@@ -484,6 +391,38 @@ class SQLStore:
                  .order_by(USAGE.c.id))
         with self._read(f"read the usage of conversation {conversation_id!r}") as conn:
             return [to_record(Usage, row) for row in conn.execute(query)]
+
+    # -- turn leases -------------------------------------------------------------------------
+
+    def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
+        """Take or renew the turn lease (see :meth:`Store.claim_turn`): an insert when there is
+        none, an update when ``owner`` holds it or it expired, else nothing — one statement
+        each way, decided by the row's own lock (``FOR UPDATE`` / SQLite's write lock)."""
+        now = time.time()
+        with self._write(f"claim conversation {conversation_id!r}") as conn:
+            row = conn.execute(sa.select(LEASES.c.owner, LEASES.c.expires_at)
+                               .where(LEASES.c.conversation_id == conversation_id)
+                               .with_for_update()).first()
+            if row is None:
+                if conn.dialect.name == "postgresql":
+                    done = conn.execute(pg_dialect.insert(LEASES).values(
+                        conversation_id=conversation_id, owner=owner, expires_at=now + ttl)
+                        .on_conflict_do_nothing(index_elements=["conversation_id"]))
+                    return bool(done.rowcount)  # a racing claimer inserted first
+                conn.execute(LEASES.insert().values(conversation_id=conversation_id,
+                                                    owner=owner, expires_at=now + ttl))
+                return True
+            if row.owner != owner and row.expires_at > now:
+                return False
+            conn.execute(LEASES.update().where(LEASES.c.conversation_id == conversation_id)
+                         .values(owner=owner, expires_at=now + ttl))
+            return True
+
+    def release_turn(self, conversation_id: str, owner: str) -> None:
+        """Give the lease up if ``owner`` holds it."""
+        with self._write(f"release conversation {conversation_id!r}") as conn:
+            conn.execute(LEASES.delete().where(LEASES.c.conversation_id == conversation_id,
+                                               LEASES.c.owner == owner))
 
     # -- lifecycle ---------------------------------------------------------------------------
 

@@ -22,9 +22,9 @@ from convmem.errors import StoreError
 from convmem.messages import Message
 from convmem.records import Fact, Summary, Usage
 
-__all__ = ["CONVERSATIONS", "FACTS", "MESSAGES", "MESSAGE_COLUMNS", "METADATA", "SUMMARIES",
-           "USAGE", "aware", "chunks", "dumps", "mask", "message_row", "record_values",
-           "to_message", "to_record"]
+__all__ = ["CONVERSATIONS", "FACTS", "LEASES", "MESSAGES", "MESSAGE_COLUMNS", "METADATA",
+           "SUMMARIES", "USAGE", "aware", "chunks", "dumps", "mask", "message_row",
+           "record_values", "to_message", "to_record"]
 
 R = TypeVar("R", Fact, Summary, Usage)
 
@@ -94,6 +94,14 @@ MESSAGES = sa.Table(
     # NULLs are distinct in a unique index: messages without a caller id never clash.
     sa.UniqueConstraint("conversation_id", "message_id", name="uq_convmem_messages_message_id"),
     sa.Index("ix_convmem_messages_instruction", "conversation_id", "instruction", "seq"),
+)
+
+LEASES = sa.Table(
+    "convmem_leases", METADATA,
+    sa.Column("conversation_id", sa.String(255), primary_key=True),
+    sa.Column("owner", sa.String(64), nullable=False),
+    # Seconds since the epoch: the holders' clocks, which multi-host deployments keep in sync.
+    sa.Column("expires_at", sa.Double, nullable=False),
 )
 
 FACTS = sa.Table(

@@ -11,8 +11,8 @@ calls of a cut-off stream are dropped, since a half-streamed call has truncated 
 When a call fails for good the message stays stored; :meth:`MemoryChat.retry` (or calling
 :meth:`MemoryChat.chat` again with the same message) answers it without storing it twice.
 
-Two turns of the same conversation must not run concurrently: each builds on the history it
-sees, and two interleaved turns would each miss the other's message.
+Turns of one conversation are serialized across threads, processes and hosts by the store's
+turn lease (:mod:`convmem.chat.lease`): a second ``chat()`` waits for the first one's reply.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from convmem.chat.engine import (
     aopen_stream,
     open_stream,
 )
+from convmem.chat.lease import TurnLease
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import MessageError
@@ -118,15 +119,18 @@ class MemoryChat:
             block when it changes).
         params: request parameters for every call (``temperature``, ``tools``, ``max_tokens``
             …); per-call ``**params`` override them.
+        lease_ttl: seconds a turn's lease lasts unless renewed (see :mod:`convmem.chat.lease`):
+            how long a conversation waits after a process died mid-turn.
     """
 
     def __init__(self, memory: Memory, backend: ChatBackend, *, system: str | None = None,
-                 params: Mapping[str, Any] | None = None) -> None:
+                 params: Mapping[str, Any] | None = None, lease_ttl: float = 10.0) -> None:
         self.memory = memory
         self.backend = backend
         self.system = system
         self.params = dict(params or {})
         self.engine = TurnEngine(memory)
+        self.lease_ttl = lease_ttl
 
     def _request(self, conversation_id: str, content_or_message: Any,
                  params: Mapping[str, Any]) -> TurnRequest:
@@ -136,6 +140,9 @@ class MemoryChat:
         merged = {**self.params, **params}
         model = str(merged.pop("model", None) or self.backend.model)
         return TurnRequest(conversation_id, messages, model, merged)
+
+    def _lease(self, request: TurnRequest) -> TurnLease:
+        return TurnLease(self.memory.store, request.conversation_id, ttl=self.lease_ttl)
 
     # -- what the engine's steps need ---------------------------------------------------------
 
@@ -182,12 +189,14 @@ class MemoryChat:
             BudgetError: the message cannot fit the window (nothing is stored).
             MessageError: the message is invalid (nothing is stored).
         """
-        turn = self.engine.begin(self._request(conversation_id, content_or_message, params))
-        if turn.replay is not None:
-            return turn.replay
-        result: ChatResult = run(self.engine.steps(turn), self._complete)
-        self.engine.finish(turn, result)
-        return result
+        request = self._request(conversation_id, content_or_message, params)
+        with self._lease(request).hold():
+            turn = self.engine.begin(request)
+            if turn.replay is not None:
+                return turn.replay
+            result: ChatResult = run(self.engine.steps(turn), self._complete)
+            self.engine.finish(turn, result)
+            return result
 
     def retry(self, conversation_id: str, **params: Any) -> ChatResult:
         """Answer the newest stored message again without sending it again (after a failed
@@ -200,31 +209,37 @@ class MemoryChat:
         the whole result (stored before it is yielded). Runs (and stores the message) when
         iteration starts. Closing the generator early stores what arrived as a partial reply.
         """
-        turn = self.engine.begin(self._request(conversation_id, content_or_message, params))
-        if turn.replay is not None:
-            yield from _replayed(turn.replay)
-            return
-        it, first = run(self.engine.steps(turn), self._open)
-        streaming = _Streaming(self.engine, turn)
-        try:
-            with streaming.guard():
-                for chunk in itertools.chain([first], it):
-                    if (final := streaming.take(chunk)) is not None:
-                        self.engine.finish(turn, final)
-                    yield chunk
-        finally:
-            getattr(it, "close", lambda: None)()
+        request = self._request(conversation_id, content_or_message, params)
+        with self._lease(request).hold():
+            turn = self.engine.begin(request)
+            if turn.replay is not None:
+                yield from _replayed(turn.replay)
+                return
+            it, first = run(self.engine.steps(turn), self._open)
+            streaming = _Streaming(self.engine, turn)
+            try:
+                with streaming.guard():
+                    for chunk in itertools.chain([first], it):
+                        if (final := streaming.take(chunk)) is not None:
+                            self.engine.finish(turn, final)
+                        yield chunk
+            finally:
+                getattr(it, "close", lambda: None)()
 
     async def achat(self, conversation_id: str, content_or_message: Any, **params: Any
                     ) -> ChatResult:
         """Async :meth:`chat`: the store and the build run in a worker thread."""
         request = self._request(conversation_id, content_or_message, params)
-        turn = await asyncio.to_thread(self.engine.begin, request)
-        if turn.replay is not None:
-            return turn.replay
-        result: ChatResult = await arun(self.engine.steps(turn), self._acomplete)
-        await asyncio.to_thread(self.engine.finish, turn, result)
-        return result
+        held = await self._lease(request).ahold()
+        try:
+            turn = await asyncio.to_thread(self.engine.begin, request)
+            if turn.replay is not None:
+                return turn.replay
+            result: ChatResult = await arun(self.engine.steps(turn), self._acomplete)
+            await asyncio.to_thread(self.engine.finish, turn, result)
+            return result
+        finally:
+            held.release_now()  # one small write; awaiting here could be cancelled
 
     async def aretry(self, conversation_id: str, **params: Any) -> ChatResult:
         """Async :meth:`retry`."""
@@ -235,20 +250,24 @@ class MemoryChat:
         """Async :meth:`stream`. An early ``aclose()`` or a cancellation stores what arrived as
         a partial reply (written synchronously: awaiting is unsafe while being torn down)."""
         request = self._request(conversation_id, content_or_message, params)
-        turn = await asyncio.to_thread(self.engine.begin, request)
-        if turn.replay is not None:
-            for chunk in _replayed(turn.replay):
-                yield chunk
-            return
-        it, first = await arun(self.engine.steps(turn), self._aopen)
-        streaming = _Streaming(self.engine, turn)
+        held = await self._lease(request).ahold()
         try:
-            with streaming.guard():
-                current: StreamChunk | None = first
-                while current is not None:
-                    if (final := streaming.take(current)) is not None:
-                        await asyncio.to_thread(self.engine.finish, turn, final)
-                    yield current
-                    current = await anext(it, None)
+            turn = await asyncio.to_thread(self.engine.begin, request)
+            if turn.replay is not None:
+                for chunk in _replayed(turn.replay):
+                    yield chunk
+                return
+            it, first = await arun(self.engine.steps(turn), self._aopen)
+            streaming = _Streaming(self.engine, turn)
+            try:
+                with streaming.guard():
+                    current: StreamChunk | None = first
+                    while current is not None:
+                        if (final := streaming.take(current)) is not None:
+                            await asyncio.to_thread(self.engine.finish, turn, final)
+                        yield current
+                        current = await anext(it, None)
+            finally:
+                await aclose(it)
         finally:
-            await aclose(it)
+            held.release_now()

@@ -24,8 +24,9 @@ When the call fails for good, the message stays stored and the error (an
 request again (or ``MemoryChat.retry``) answers it without storing it twice.
 
 Two turns of one conversation must not interleave: each builds on the history it sees. The
-engine does not lock; its callers serialize per conversation (the proxy holds a lock per
-conversation, ``MemoryChat`` documents it).
+engine does not lock; every adapter holds the conversation's turn lease
+(:mod:`convmem.chat.lease`) from before ``begin`` until the reply is stored, which serializes
+turns across threads, processes and hosts on one store.
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ class TurnRequest:
         user_id: recorded as the conversation's owner on its first message.
         idempotency_key: the client's key for this request: a repeat returns the stored reply.
         retry: the client said this request repeats an earlier one (an SDK retry).
+        scope: the calibration scope (the proxy's tenant): what one scope's provider reports
+            teaches only that scope's budgets.
     """
 
     conversation_id: str
@@ -78,6 +81,7 @@ class TurnRequest:
     user_id: str | None = None
     idempotency_key: str | None = None
     retry: bool = False
+    scope: str | None = None
 
 
 @dataclass
@@ -92,6 +96,7 @@ class Turn:
         supersede: seqs of stored replies the new reply replaces.
         stored: how many messages this request stored.
         replay: the stored reply to return instead of calling (a repeated request).
+        scope: the calibration scope; ``reserve`` the reply's tokens (its ``max_tokens``).
     """
 
     conversation_id: str
@@ -104,6 +109,13 @@ class Turn:
     supersede: list[int] = field(default_factory=list)
     stored: int = 0
     replay: ChatResult | None = None
+    scope: str | None = None
+    reserve: int | None = None
+
+    @property
+    def key(self) -> str:
+        """The calibration key of this turn (``scope:model``)."""
+        return f"{self.scope}:{self.model}" if self.scope else self.model
 
 
 @dataclass(frozen=True)
@@ -175,6 +187,19 @@ async def aclose(iterator: object) -> None:
         await close()
 
 
+def _cut_short(turn: Turn, result: ChatResult) -> bool:
+    """Whether the server stopped the reply for length before the tokens the budget kept for it
+    (llama.cpp lowers ``max_tokens`` silently instead of rejecting a prompt near its limit)."""
+    if result.finish_reason != "length" or not turn.reserve or result.completion_tokens is None:
+        return False
+    if result.completion_tokens >= turn.reserve:
+        return False
+    log.warning("conversation %r turn %d: the reply was cut at %d tokens although %d were "
+                "reserved; the server's window is smaller than budgeted", turn.conversation_id,
+                turn.seq, result.completion_tokens, turn.reserve)
+    return True
+
+
 def _check_id(conversation_id: Any) -> str:
     if not isinstance(conversation_id, str) or not 0 < len(conversation_id) <= 255:
         raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
@@ -228,12 +253,29 @@ class TurnEngine:
         known = [m for m in store.tail(cid, len(rest) + LOOKBACK)
                  if m.role not in INSTRUCTION_ROLES and not m.hidden]
         block = HistoryView(store, cid, self.memory.counter).instructions()
-        params = {**request.params, "model": request.model}
+        params = self._params(request)
         found = self._idempotent(request, known) if rest else self._unanswered(cid, known)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             return self._retry(cid, request, steps, params)
         return self._new(cid, request, steps, params)
+
+    def _params(self, request: TurnRequest) -> dict[str, Any]:
+        """What is sent upstream: the request's fields, its model, and always a reply cap —
+        the caller's ``max_tokens`` (or ``max_completion_tokens``), else ``reserve_output`` —
+        so that the reply the budget kept room for is the reply the server may write."""
+        params = {**request.params, "model": request.model}
+        cap = params.get("max_tokens", params.get("max_completion_tokens"))
+        if cap is None:
+            params["max_tokens"] = self.memory.reserve_output
+        elif not isinstance(cap, int) or isinstance(cap, bool) or cap < 1:
+            raise MessageError(f"max_tokens={cap!r}: use a positive number of tokens.")
+        return params
+
+    @staticmethod
+    def _reserve(params: Mapping[str, Any]) -> int:
+        cap = params.get("max_tokens", params.get("max_completion_tokens"))
+        return int(cap) if isinstance(cap, int) else 0
 
     def _unanswered(self, cid: str, known: Sequence[Message]) -> Plan:
         """The plan of a retry without messages: answer the newest stored user/tool message."""
@@ -252,11 +294,12 @@ class TurnEngine:
         return None
 
     def _build(self, cid: str, message: Message, params: Mapping[str, Any], *,
-               instructions: Sequence[Message] | None, upto: int | None = None,
-               pending: Sequence[Message] = ()) -> Context:
+               instructions: Sequence[Message] | None, scope: str | None,
+               upto: int | None = None, pending: Sequence[Message] = ()) -> Context:
         return self.memory.build(cid, message, tools=params.get("tools"),
                                  model=str(params["model"]), upto=upto, pending=pending,
-                                 instructions=instructions)
+                                 instructions=instructions, scope=scope,
+                                 reserve=self._reserve(params))
 
     def _block(self, steps: Plan) -> list[Message]:
         """The request's instructions to store as a new block (empty when unchanged)."""
@@ -273,13 +316,15 @@ class TurnEngine:
         instructions = steps.instructions if steps.new_block else None
         replay = _stored_reply(steps.replies) if (
             request.retry or request.idempotency_key is not None) else None
-        ctx = self._build(cid, answered, params, instructions=instructions, upto=answered.seq)
+        ctx = self._build(cid, answered, params, instructions=instructions,
+                          scope=request.scope, upto=answered.seq)
         block = self._block(steps)
         if block:
             self.memory.extend(cid, block, user_id=request.user_id)
         return Turn(cid, answered, answered.seq, ctx, request.model, params, instructions,
                     supersede=[m.seq for m in steps.replies if m.seq is not None],
-                    stored=len(block), replay=replay)
+                    stored=len(block), replay=replay, scope=request.scope,
+                    reserve=self._reserve(params))
 
     def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]) -> Turn:
         """A request with new messages: build first (nothing stored if it cannot fit), then
@@ -288,13 +333,14 @@ class TurnEngine:
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
-        ctx = self._build(cid, last, params, instructions=instructions, pending=older)
+        ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
+                          pending=older)
         block = self._block(steps)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id)
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
-                    stored=len(stored))
+                    stored=len(stored), scope=request.scope, reserve=self._reserve(params))
 
     # -- 2. call -----------------------------------------------------------------------------
 
@@ -323,20 +369,26 @@ class TurnEngine:
         """The one rule for learning from a "context length exceeded" answer.
 
         * The server's count of *our prompt* (``prompt_tokens``, never a total that includes the
-          client's ``max_tokens``) is a calibration sample like any usage report.
-        * A stated context length below the configured window becomes this model's window.
+          client's ``max_tokens``) is a calibration sample like any usage report — unless it is
+          implausible (over four times what we counted: a confused server, not a tokenizer).
+        * A stated context length below the configured window becomes this key's window.
         * With neither, the calibration tightens by a bounded step.
         """
-        cal, model = self.memory.calibration, turn.model
-        if isinstance(exc.prompt_tokens, int) and exc.prompt_tokens > 0:
-            cal.observe(model, turn.ctx.tokens, exc.prompt_tokens)
+        cal, key, counted = self.memory.calibration, turn.key, turn.ctx.tokens
+        prompt = exc.prompt_tokens
+        if isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64:
+            log.warning("%r: ignoring an overflow report of %d prompt tokens for a prompt we "
+                        "count as %d", key, prompt, counted)
+            prompt = None
+        if prompt is not None:
+            cal.observe(key, counted, prompt, overflow=True)
         if isinstance(exc.limit, int) and 0 < exc.limit < self.memory.window:
-            if cal.learn_window(model, exc.limit):
+            if cal.learn_window(key, exc.limit):
                 log.warning("the server reports a context length of %d tokens for %r but "
-                            "Memory(window=%d); set window=%d", exc.limit, model,
+                            "Memory(window=%d); set window=%d", exc.limit, turn.model,
                             self.memory.window, exc.limit)
-        elif not isinstance(exc.prompt_tokens, int):
-            cal.tighten(model, turn.ctx.tokens)
+        elif prompt is None:
+            cal.tighten(key, counted)
 
     def rebuild(self, turn: Turn, exc: ContextLengthError | None) -> bool:
         """After an overflow: learn, rebuild, and say whether the new context is smaller (worth
@@ -344,10 +396,10 @@ class TurnEngine:
         if exc is not None:
             self.learn_overflow(turn, exc)
         else:
-            self.memory.calibration.tighten(turn.model, turn.ctx.tokens)
+            self.memory.calibration.tighten(turn.key, turn.ctx.tokens)
         try:
             ctx = self._build(turn.conversation_id, turn.message, turn.params,
-                              instructions=turn.instructions, upto=turn.seq)
+                              instructions=turn.instructions, scope=turn.scope, upto=turn.seq)
         except BudgetError as budget:
             log.warning("conversation %r turn %d: the rebuilt context cannot fit either: %s",
                         turn.conversation_id, turn.seq, budget)
@@ -400,13 +452,15 @@ class TurnEngine:
             reply.pop("tool_calls", None)  # truncated arguments, and no results will follow
         if not reply.get("tool_calls") and not isinstance(reply.get("content"), str | list):
             reply["content"] = ""
+        cut = _cut_short(turn, result)
         usage = Usage(
             conversation_id=turn.conversation_id, kind="chat", model=answered_by,
             prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
             cached_tokens=result.cached_tokens, counted_tokens=turn.ctx.tokens,
             latency_ms=result.latency_ms, ttft_ms=result.ttft_ms,
             extra={"turn": turn.seq, **usage_extra(result),
-                   **({"partial": True} if partial else {})})
+                   **({"partial": True} if partial else {}),
+                   **({"cut_below_reserve": turn.reserve} if cut else {})})
         stored = None
         if not partial or reply["content"]:
             message = with_own(parse_message(reply, where="reply"), model=answered_by, usage={
@@ -420,6 +474,6 @@ class TurnEngine:
         else:
             self.memory.record_usage(usage)
         if result.prompt_tokens and not partial:
-            self.memory.calibration.observe(turn.model, turn.ctx.tokens, result.prompt_tokens)
+            self.memory.calibration.observe(turn.key, turn.ctx.tokens, result.prompt_tokens)
         return stored
 

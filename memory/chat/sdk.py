@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Mapping
+import weakref
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from convmem.chat.engine import Blocking, Call, Turn, TurnEngine, TurnRequest
+from convmem.chat.lease import TurnLease
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import ConfigError, ContextLengthError, UpstreamError
@@ -90,9 +92,12 @@ class _Stream(_Delegate):
     """An SDK stream whose end (or early close) stores the reply."""
 
     def __init__(self, inner: Any, engine: TurnEngine, turn: Turn, start: float, *,
-                 anthropic: bool, hide_usage: bool = False) -> None:
+                 anthropic: bool, release: Callable[[], None], hide_usage: bool = False) -> None:
         super().__init__(inner)
         self._engine, self._turn, self._hide = engine, turn, hide_usage
+        self._release = release
+        # A stream dropped unread must not hold its conversation's lease forever.
+        weakref.finalize(self, release)
         self._acc: OpenAIStream | AnthropicStream = (AnthropicStream() if anthropic
                                                      else OpenAIStream())
         self._done = False
@@ -112,7 +117,10 @@ class _Stream(_Delegate):
             result = self._acc.result()
             result.latency_ms = (time.perf_counter() - self._start) * 1000.0
             result.ttft_ms = self._ttft_ms
-            self._engine.finish(self._turn, result, partial=partial or result.partial)
+            try:
+                self._engine.finish(self._turn, result, partial=partial or result.partial)
+            finally:
+                self._release()  # the conversation's next turn may begin
 
     # sync
     def __iter__(self) -> _Stream:
@@ -237,16 +245,23 @@ class _Create(_Delegate):
                 raise _sdk_error(exc) from exc
         return perform
 
-    def _done(self, turn: Turn, response: Any, hide: bool, stream: bool, start: float) -> Any:
-        """Hand the SDK's response on: a stream that stores its reply when it ends, or the
-        response after its reply is stored."""
+    def _done(self, turn: Turn, response: Any, hide: bool, stream: bool, start: float,
+              release: Callable[[], None]) -> Any:
+        """Hand the SDK's response on: a stream that stores its reply (and lets the next turn
+        begin) when it ends, or the response after its reply is stored."""
         if stream:
             return _Stream(response, self._engine, turn, start, anthropic=self._anthropic,
-                           hide_usage=hide)
-        result = self._result(response)
-        result.latency_ms = (time.perf_counter() - start) * 1000.0
-        self._engine.finish(turn, result)
+                           release=release, hide_usage=hide)
+        try:
+            result = self._result(response)
+            result.latency_ms = (time.perf_counter() - start) * 1000.0
+            self._engine.finish(turn, result)
+        finally:
+            release()
         return response
+
+    def _lease(self, conversation_id: str) -> TurnLease:
+        return TurnLease(self._engine.memory.store, conversation_id)
 
     def create(self, *args: Any, conversation_id: str | None = None, **kwargs: Any) -> Any:
         """The SDK's ``create``; with ``conversation_id`` the request goes through memory:
@@ -256,27 +271,39 @@ class _Create(_Delegate):
         if self._async:
             return self._acreate(conversation_id, kwargs)
         start = time.perf_counter()
-        turn = self._begin(conversation_id, dict(kwargs))
+        held = self._lease(conversation_id).hold()
         try:
+            turn = self._begin(conversation_id, dict(kwargs))
             response, hide = run(self._engine.steps(turn), self._perform(kwargs))
         except (_Overflow, _Failed) as exc:
+            held.release()
             original = exc.original
+        except BaseException:
+            held.release()
+            raise
         else:
-            return self._done(turn, response, hide, kwargs.get("stream") is True, start)
+            return self._done(turn, response, hide, kwargs.get("stream") is True, start,
+                              held.release)
         raise original  # the SDK's own exception, as without convmem
 
     async def _acreate(self, conversation_id: str, kwargs: dict[str, Any]) -> Any:
         start = time.perf_counter()
-        turn = await asyncio.to_thread(self._begin, conversation_id, dict(kwargs))
+        held = await self._lease(conversation_id).ahold()
         try:
+            turn = await asyncio.to_thread(self._begin, conversation_id, dict(kwargs))
             response, hide = await arun(self._engine.steps(turn), self._aperform(kwargs))
         except (_Overflow, _Failed) as exc:
+            held.release_now()
             original = exc.original
+        except BaseException:
+            held.release_now()
+            raise
         else:
             stream = kwargs.get("stream") is True
             if stream:  # the stream's own end stores the reply
-                return self._done(turn, response, hide, stream, start)
-            return await asyncio.to_thread(self._done, turn, response, hide, stream, start)
+                return self._done(turn, response, hide, stream, start, held.release_now)
+            return await asyncio.to_thread(self._done, turn, response, hide, stream, start,
+                                           held.release_now)
         raise original  # the SDK's own exception, as without convmem
 
 

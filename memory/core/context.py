@@ -30,7 +30,10 @@ class Report:
         invalid: seq -> why the guard removed it to keep the request API-valid.
         facts_pinned / facts_omitted: keys of the facts pinned, and of those the fact cap left out.
         prefix_reuse: share of this request's tokens that repeat the previous request's prefix.
-        calibration: the provider/our-count ratio applied to the limit.
+        calibration: the provider's count per token of ours at this prompt's size, as
+            calibration predicts it (1.0 before any usage report).
+        calibration_overhead: the fixed tokens calibration predicts the provider adds (its
+            chat template's own), included in ``calibration``.
         notes: strategy-specific entries (fall-backs, warnings, timings).
     """
 
@@ -52,6 +55,7 @@ class Report:
     facts_omitted: list[str] = field(default_factory=list)
     prefix_reuse: float = 0.0
     calibration: float = 1.0
+    calibration_overhead: float = 0.0
     notes: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

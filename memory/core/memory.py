@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from convmem.calibration import Calibration
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
@@ -29,7 +30,7 @@ from convmem.stores.base import Store
 from convmem.stores.memory import InMemoryStore
 from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
 from convmem.strategies.base import Selection, SelectionRequest, Strategy
-from convmem.tokens import Calibration, TokenCounter
+from convmem.tokens import TokenCounter
 
 if TYPE_CHECKING:
     from types import TracebackType
@@ -118,7 +119,7 @@ class Memory:
             ``False`` disables extraction.
         safety_margin: fraction of the limit kept free for models whose tokenizer differs from
             ``tokenizer`` (e.g. 0.1 for Llama behind an OpenAI-compatible server).
-        calibration: share a :class:`~convmem.tokens.Calibration` between memories; by default
+        calibration: share a :class:`~convmem.calibration.Calibration` between memories; by default
             each memory has its own.
 
     Raises:
@@ -240,16 +241,26 @@ class Memory:
 
     # -- building ----------------------------------------------------------------------------
 
-    def limit(self, model: str | None = None) -> int:
-        """The prompt-token limit enforced now for ``model`` (calibrated)."""
+    def calibration_key(self, model: str | None = None, scope: str | None = None) -> str:
+        """The key calibration is learned under: the model, scoped (a tenant) when given."""
         name = model or self.counter.requested
-        window = self.calibration.window(name, self.window)
-        return self.calibration.limit(name, max(0, window - self.reserve_output))
+        return f"{scope}:{name}" if scope else name
+
+    def limit(self, model: str | None = None, *, scope: str | None = None,
+              reserve: int | None = None) -> int:
+        """The prompt-token limit enforced now (our count) for ``model`` in ``scope``: the
+        window (or the smaller one its server stated) less the reply's tokens (``reserve``, by
+        default ``reserve_output``), calibrated to the provider's count."""
+        key = self.calibration_key(model, scope)
+        window = self.calibration.window(key, self.window)
+        kept = self.reserve_output if reserve is None else reserve
+        return self.calibration.limit(key, max(0, window - kept))
 
     def build(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
               tools: Sequence[Mapping[str, Any]] | None = None, model: str | None = None,
               upto: int | None = None, pending: Sequence[Mapping[str, Any] | Message] = (),
-              instructions: Sequence[Mapping[str, Any] | Message] | None = None) -> Context:
+              instructions: Sequence[Mapping[str, Any] | Message] | None = None,
+              scope: str | None = None, reserve: int | None = None) -> Context:
         """Assemble the context for sending ``message`` next. Records nothing.
 
         Args:
@@ -264,6 +275,9 @@ class Memory:
             instructions: the system/developer messages to send instead of the stored current
                 block (a request that carries its own system prompt); only what is sent is
                 counted.
+            scope: the calibration scope (a tenant), see :meth:`calibration_key`.
+            reserve: tokens kept for this request's reply (its ``max_tokens``); default
+                ``reserve_output``.
 
         Returns:
             A :class:`Context` whose ``tokens <= window - reserve_output``.
@@ -281,7 +295,10 @@ class Memory:
                                "system messages with add().")
         before = [parse_message(m, where=f"pending[{i}]") for i, m in enumerate(pending)]
         model_name = model or self.counter.requested
-        limit = self.limit(model_name)
+        if reserve is not None and (not isinstance(reserve, int) or reserve < 0):
+            raise ConfigError(f"reserve={reserve!r}: use a non-negative number of tokens.")
+        limit = self.limit(model_name, scope=scope, reserve=reserve)
+        key = self.calibration_key(model_name, scope)
         history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before)
         tail = _with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
@@ -306,12 +323,11 @@ class Memory:
         assembly = enforce(counter=self.counter, limit=limit, instructions=sent,
                            new=tail, selection=selection, facts=renderer, fact_cap=fact_cap,
                            tools_tokens=tools_tokens)
-        report = self._report(cid, model_name, limit, history, assembly, selection,
-                              [*sent, *tail])
+        report = self._report(cid, key, limit, history, assembly, selection, [*sent, *tail])
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
 
-    def _report(self, cid: str, model: str, limit: int, history: HistoryView, asm: Assembly,
+    def _report(self, cid: str, key: str, limit: int, history: HistoryView, asm: Assembly,
                 selection: Selection, fixed: list[Message]) -> Report:
         spans = [asm.summarized] if asm.summarized else []
         used = [*asm.kept, *asm.retrieved, *selection.pruned, *asm.invalid,
@@ -322,7 +338,9 @@ class Memory:
             split=asm.split, kept=asm.kept, retrieved=asm.retrieved, summarized=asm.summarized,
             pruned=dict(selection.pruned), dropped=dropped_ranges(len(history), used, spans),
             shortened=asm.shortened, invalid=asm.invalid, facts_pinned=asm.facts_pinned,
-            facts_omitted=asm.facts_omitted, calibration=self.calibration.ratio(model),
+            facts_omitted=asm.facts_omitted,
+            calibration=self.calibration.ratio(key, asm.tokens or None),
+            calibration_overhead=self.calibration.fit(key).overhead,
             notes=dict(selection.notes))
         if asm.summary_cut:
             report.notes["summary_shortened"] = True

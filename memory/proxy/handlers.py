@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from convmem.chat.engine import Blocking, Call, TurnEngine, TurnRequest, aclose, aopen_stream
+from convmem.chat.lease import TurnLease
 from convmem.core.memory import Memory
 from convmem.effects import arun
 from convmem.errors import UpstreamError
@@ -57,7 +58,7 @@ def _bearer(value: str | None) -> str | None:
     return token.strip() or None if scheme.lower() == "bearer" else None
 
 
-def _nothing() -> None:
+async def _nothing() -> None:
     return None
 
 
@@ -67,13 +68,38 @@ def _is_retry(request: Request) -> bool:
     return raw is not None and raw.strip().isdigit() and int(raw) > 0
 
 
+class _Held:
+    """A conversation held by one request: :meth:`release` (once) lets the next turn begin."""
+
+    def __init__(self, lock: asyncio.Lock, lease: Any) -> None:
+        self.lock, self.lease, self.done = lock, lease, False
+
+    async def release(self) -> None:
+        if not self.done:
+            self.done = True
+            try:
+                await self.lease.release()
+            finally:
+                self.lock.release()
+
+    def release_now(self) -> None:
+        """:meth:`release` without awaiting (the request is being cancelled)."""
+        if not self.done:
+            self.done = True
+            try:
+                self.lease.release_now()
+            finally:
+                self.lock.release()
+
+
 class Proxy:
     """The proxy's state and request handlers (see :func:`convmem.proxy.app.create_app`)."""
 
     def __init__(self, memory: Memory, backend: ChatBackend | None, upstream: str | None,
                  provider: str, upstream_key: str | None, admin_key: str | None,
                  require_conversation: bool, tenants: Mapping[str, str] | None,
-                 timeout: float, max_retries: int, client: httpx.AsyncClient | None) -> None:
+                 timeout: float, max_retries: int, client: httpx.AsyncClient | None,
+                 lease_ttl: float = 10.0) -> None:
         self.memory = memory
         self.engine = TurnEngine(memory)
         self.backend, self.upstream, self.provider = backend, upstream, provider
@@ -81,6 +107,7 @@ class Proxy:
         self.require_conversation = require_conversation
         self._tenants = dict(tenants) if tenants is not None else None
         self.timeout, self.max_retries = timeout, max_retries
+        self.lease_ttl = lease_ttl
         self._client = client
         self._pool: list[httpx.AsyncClient] = []
         self._turn = itertools.count()
@@ -143,26 +170,26 @@ class Proxy:
                          code="invalid_api_key")
         return tenant, self._upstream_key
 
-    async def _lock(self, key: str) -> Callable[[], None]:
+    async def _hold(self, key: str) -> _Held:
+        """Serialize the turns of one conversation: first among this process's requests (an
+        asyncio lock, no database polling), then across workers (the store's turn lease)."""
         lock = self._locks.get(key)
         if lock is None:
             lock = self._locks[key] = asyncio.Lock()
         await lock.acquire()
-        released = False
-
-        def release() -> None:
-            nonlocal released
-            if not released:
-                released = True
-                lock.release()
-
-        return release
+        try:
+            lease = await TurnLease(self.memory.store, key, ttl=self.lease_ttl,
+                                    wait=self.timeout).ahold()
+        except BaseException:
+            lock.release()
+            raise
+        return _Held(lock, lease)
 
     # -- POST /v1/chat/completions -----------------------------------------------------------
 
     async def chat(self, request: Request) -> Response:
         """One chat completion: stateless without a conversation id, else a remembered turn."""
-        release: Callable[[], None] = _nothing
+        held: _Held | None = None
         try:
             tenant, key = self._authorize(request)
             body = validate_body(await request.body())
@@ -179,16 +206,18 @@ class Proxy:
                 return await self._stateless(backend, body["messages"], {**params,
                                              "model": model}, stream, usage)
             scoped = f"{tenant}:{cid}" if tenant is not None else cid
-            release = await self._lock(scoped)
+            held = await self._hold(scoped)
             turn_request = TurnRequest(scoped, body["messages"], model, params, user_id=tenant,
                                        idempotency_key=request.headers.get("idempotency-key"),
-                                       retry=_is_retry(request))
-            return await self._turn_response(backend, turn_request, stream, usage, release)
+                                       retry=_is_retry(request), scope=tenant)
+            return await self._turn_response(backend, turn_request, stream, usage, held)
         except Exception as exc:
-            release()
+            if held is not None:
+                await held.release()
             return failure(exc)
         except BaseException:  # cancelled: never leave the conversation locked
-            release()
+            if held is not None:
+                held.release_now()
             raise
 
     def _perform(self, backend: ChatBackend, stream: bool) -> Callable[[Any], Any]:
@@ -203,8 +232,7 @@ class Proxy:
         return perform
 
     async def _turn_response(self, backend: ChatBackend, turn_request: TurnRequest,
-                             stream: bool, usage: bool, release: Callable[[], None]
-                             ) -> Response:
+                             stream: bool, usage: bool, held: _Held) -> Response:
         from starlette.background import BackgroundTask
         from starlette.responses import JSONResponse, StreamingResponse
 
@@ -213,7 +241,7 @@ class Proxy:
                   turn.stored, turn.ctx.tokens)
         model = turn_request.model
         if turn.replay is not None:
-            release()
+            await held.release()
             return self._replay(turn.replay, model, stream, usage)
         result = await arun(self.engine.steps(turn), self._perform(backend, stream))
         headers = {"x-convmem-context-tokens": str(turn.ctx.tokens)}
@@ -222,10 +250,10 @@ class Proxy:
             try:
                 await asyncio.to_thread(self.engine.finish, turn, reply)  # before the client
             finally:
-                release()
+                await held.release()
             return JSONResponse(completion_body(reply, model), headers=headers)
         upstream, first = result
-        relay = Relay(self.engine, turn, upstream, first, model, usage, release,
+        relay = Relay(self.engine, turn, upstream, first, model, usage, held.release,
                       asyncio.to_thread)
         return StreamingResponse(relay.events, media_type="text/event-stream",
                                  headers={**headers, "cache-control": "no-cache"},
@@ -295,18 +323,18 @@ class Proxy:
             request.headers.get("authorization"))
         if token is None:
             raise Reject(401, "missing key: send 'X-Admin-Key: <admin key>'.",
-                          "authentication_error", code="missing_api_key")
+                         "authentication_error", code="missing_api_key")
         if self._admin_key is not None and hmac.compare_digest(token.encode(),
                                                                self._admin_key.encode()):
             tenant = request.query_params.get("tenant")
             if self._tenants is not None and tenant not in set(self._tenants.values()):
                 raise Reject(400, f"tenant={tenant!r}: name one of this proxy's tenants with "
-                              "?tenant=...", param="tenant")
+                             "?tenant=...", param="tenant")
             return tenant if self._tenants is not None else None
         if self._tenants is not None and (tenant := self._tenant_of(token)) is not None:
             return tenant  # a tenant reads its own conversations
         raise Reject(403, "this key may not read conversations.", "permission_error",
-                      code="forbidden")
+                     code="forbidden")
 
     async def conversation(self, request: Request) -> Response:
         from starlette.responses import Response
@@ -322,7 +350,7 @@ class Proxy:
                 report = self.memory.last_report(scoped)
                 if report is None:
                     raise Reject(404, f"no context was built for conversation {cid!r} since "
-                                  "the proxy started.", code="not_found")
+                                 "the proxy started.", code="not_found")
                 data: Any = report.to_dict()
             else:
                 data = {"object": "list", "conversation_id": cid,

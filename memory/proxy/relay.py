@@ -17,7 +17,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from convmem.chat.engine import Turn, TurnEngine, aclose
@@ -119,7 +119,7 @@ class Relay:
 
     def __init__(self, engine: TurnEngine | None, turn: Turn | None,
                  upstream: AsyncIterator[StreamChunk], first: StreamChunk, model: str,
-                 include_usage: bool, release: Callable[[], None],
+                 include_usage: bool, release: Callable[[], Awaitable[None]],
                  store: Callable[[Callable[[], Any]], Any]) -> None:
         self.engine, self.turn, self.upstream = engine, turn, upstream
         self.include_usage, self.release, self.store = include_usage, release, store
@@ -159,7 +159,7 @@ class Relay:
                 await self.store(functools.partial(self.engine.finish, self.turn, result,
                                                    partial=result.partial))
         finally:
-            self.release()
+            await self.release()
 
     async def _events(self, first: StreamChunk) -> AsyncGenerator[bytes, None]:
         yield self.format.chunk({"role": "assistant", "content": ""})
@@ -201,4 +201,5 @@ class Relay:
         except Exception as exc:
             log.error("storing the streamed reply failed: %s", exc, exc_info=exc)
         finally:
-            self.release()
+            with anyio.CancelScope(shield=True):
+                await self.release()

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from convmem.errors import (
     BudgetError,
+    BusyError,
     ContextLengthError,
     DuplicateError,
     StoreError,
@@ -48,11 +49,13 @@ class Reject(Exception):
 
 
 def error_response(status: int, message: str, kind: str = "invalid_request_error",
-           param: str | None = None, code: str | None = None) -> Response:
+                   param: str | None = None, code: str | None = None,
+                   headers: dict[str, str] | None = None) -> Response:
+    """An OpenAI-shaped error response."""
     from starlette.responses import JSONResponse
 
     return JSONResponse({"error": {"message": message, "type": kind, "param": param,
-                                   "code": code}}, status_code=status)
+                                   "code": code}}, status_code=status, headers=headers)
 
 
 def upstream_error_response(exc: UpstreamError) -> Response:
@@ -67,10 +70,10 @@ def upstream_error_response(exc: UpstreamError) -> Response:
     err = body.get("error") if isinstance(body, dict) else None
     if isinstance(err, dict) and isinstance(err.get("message"), str):
         return error_response(status, err["message"], str(err.get("type") or "upstream_error"),
-                      err.get("param") if isinstance(err.get("param"), str) else None,
-                      str(err["code"]) if err.get("code") is not None else None)
+                              err.get("param") if isinstance(err.get("param"), str) else None,
+                              str(err["code"]) if err.get("code") is not None else None)
     return error_response(status, str(exc), "upstream_error", code="upstream_unavailable"
-                  if status == 502 else None)
+                          if status == 502 else None)
 
 
 def failure(exc: BaseException) -> Response:
@@ -82,12 +85,15 @@ def failure(exc: BaseException) -> Response:
         return upstream_error_response(exc)
     if isinstance(exc, DuplicateError):
         return error_response(409, str(exc), param="messages", code="duplicate_message_id")
+    if isinstance(exc, BusyError):
+        return error_response(409, str(exc), code="conversation_busy",
+                              headers={"retry-after": str(max(1, round(exc.retry_after)))})
     if isinstance(exc, ValueError):  # MessageError, ConfigError: the request's fault
         return error_response(400, str(exc))
     if isinstance(exc, StoreError):
         log.error("store failure: %s", exc)
         return error_response(503, "the conversation store is unavailable; retry later.",
-                      "server_error", code="store_unavailable")
+                              "server_error", code="store_unavailable")
     log.error("unexpected %s: %s", type(exc).__name__, exc, exc_info=exc)
     return error_response(500, f"internal error ({type(exc).__name__}).", "server_error")
 
@@ -102,13 +108,13 @@ def validate_body(raw: bytes) -> dict[str, Any]:
         raise Reject(400, f"the request body is not valid JSON: {exc}.") from exc
     if not isinstance(body, dict):
         raise Reject(400, f"the request body must be a JSON object, not "
-                      f"{type(body).__name__}.")
+                     f"{type(body).__name__}.")
     if not isinstance(body.get("model"), str) or not body["model"]:
         raise Reject(400, "'model' is required: name the upstream model.", param="model")
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages:
         raise Reject(400, "'messages' must be a non-empty list of chat messages.",
-                      param="messages")
+                     param="messages")
     for i, m in enumerate(messages):
         check_message(m, f"messages[{i}]")
     checks: dict[str, tuple[type | tuple[type, ...], str]] = {
@@ -123,7 +129,7 @@ def validate_body(raw: bytes) -> dict[str, Any]:
     usage = (body.get("stream_options") or {}).get("include_usage")
     if usage is not None and not isinstance(usage, bool):
         raise Reject(400, "'stream_options.include_usage' must be true or false.",
-                      param="stream_options.include_usage")
+                     param="stream_options.include_usage")
     return body
 
 
@@ -137,7 +143,7 @@ def check_message(m: Any, where: str) -> None:
             isinstance(p, dict) and isinstance(p.get("type"), str)
             and isinstance(p.get("text", ""), str) for p in content))):
         raise Reject(400, f"{where}.content: expected a string, null, or a list of content "
-                      "parts with a 'type'.", param=f"{where}.content")
+                     "parts with a 'type'.", param=f"{where}.content")
     for name in ("name", "tool_call_id"):
         if m.get(name) is not None and not isinstance(m[name], str):
             raise Reject(400, f"{where}.{name}: expected a string.", param=f"{where}.{name}")
@@ -148,8 +154,8 @@ def check_message(m: Any, where: str) -> None:
             and isinstance(c["function"].get("name"), str)
             and isinstance(c["function"].get("arguments"), str) for c in calls)):
         raise Reject(400, f"{where}.tool_calls: expected a list of {{'id': ..., 'type': "
-                      "'function', 'function': {'name': ..., 'arguments': '<JSON>'}}.",
-                      param=f"{where}.tool_calls")
+                     "'function', 'function': {'name': ..., 'arguments': '<JSON>'}}.",
+                     param=f"{where}.tool_calls")
 
 
 def conversation_of(request: Request, body: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
@@ -163,8 +169,8 @@ def conversation_of(request: Request, body: dict[str, Any]) -> tuple[str | None,
         meta_id = metadata["conversation_id"]
         if not isinstance(meta_id, str) or not 0 < len(meta_id.strip()) <= ID_MAX:
             raise Reject(400, f"metadata.conversation_id={meta_id!r}: the conversation id must "
-                          f"be a non-empty string of at most {ID_MAX} characters.",
-                          param="metadata.conversation_id")
+                         f"be a non-empty string of at most {ID_MAX} characters.",
+                         param="metadata.conversation_id")
         rest = {k: v for k, v in metadata.items() if k != "conversation_id"}
         if rest:
             params["metadata"] = rest
@@ -176,7 +182,7 @@ def conversation_of(request: Request, body: dict[str, Any]) -> tuple[str | None,
         cid, where = body["user"], "user"
     if cid is not None and (not isinstance(cid, str) or not 0 < len(cid.strip()) <= ID_MAX):
         raise Reject(400, f"{where}={cid!r}: the conversation id must be a non-empty string of "
-                      f"at most {ID_MAX} characters.", param=where)
+                     f"at most {ID_MAX} characters.", param=where)
     return (cid.strip() if isinstance(cid, str) else None), params
 
 

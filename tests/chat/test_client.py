@@ -205,7 +205,7 @@ def test_context_length_exceeded_is_answered_by_one_smaller_retry(
     chat = make(fake, window=1500, reserve=300)
     for i in range(12):
         chat.chat(CID, filler(i))
-    before = chat.memory.calibration.ratio("fake-model")
+    before = chat.memory.limit("fake-model")
     first = recount(fake.last.messages)
     fake.context_length_exceeded(limit=1500, requested=first + 300).reply("fits now")
     caplog.set_level(logging.WARNING, logger="convmem")
@@ -215,7 +215,7 @@ def test_context_length_exceeded_is_answered_by_one_smaller_retry(
     assert recount(retried.messages) < recount(rejected.messages)
     assert len(retried.messages) < len(rejected.messages)
     assert retried.messages[-1] == {"role": "user", "content": "one more question"}
-    assert chat.memory.calibration.ratio("fake-model") > before
+    assert chat.memory.limit("fake-model") < before  # learnt from the server's own count
     assert "upstream overflow, resending" in caplog.text
     [*_, usage] = chat.memory.usage(CID)
     assert usage.counted_tokens == recount(retried.messages)
@@ -235,22 +235,19 @@ def test_a_second_overflow_raises_after_exactly_one_retry() -> None:
     assert chat.memory.history(CID)[-1] == {"role": "user", "content": "too much"}
 
 
-def test_a_window_larger_than_the_servers_costs_one_retry_per_calibration_history(
+def test_a_window_larger_than_the_servers_costs_one_retry_in_all(
         caplog: pytest.LogCaptureFixture) -> None:
-    """The overflow is learnt as a calibration ratio, which relaxes once 20 newer observations
-    push it out; so a misconfigured window costs one retry every ~20 turns, and a warning that
-    names the fix each time."""
+    """The context length the server states becomes the model's window: a misconfigured window
+    costs one retry, once, and a warning that names the fix."""
     fake = FakeOpenAI(context_limit=900, default="ok")
     chat = make(fake, window=4000, reserve=400)
     caplog.set_level(logging.WARNING, logger="convmem")
     for i in range(30):
         chat.chat(CID, filler(i))  # never raises
-        if i == 20:
-            assert chat.memory.limit("fake-model") <= 900
-    rejected = [r for r in fake.requests if exact(r.json) > 900]
-    assert 1 <= len(rejected) <= 2
-    assert len(fake.requests) == 30 + len(rejected)
-    assert caplog.text.count("set window=900") == len(rejected)
+    assert chat.memory.limit("fake-model") == 900 - 400
+    rejected = [r for r in fake.requests if exact(r.json) + r.json["max_tokens"] > 900]
+    assert len(rejected) == 1 and len(fake.requests) == 31
+    assert caplog.text.count("set window=900") == 1
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -400,7 +397,7 @@ async def test_achat_stores_like_chat() -> None:
     assert (await chat.achat(CID, "again")).content == "two"
     assert roles(chat) == ["system", "user", "assistant", "user", "assistant"]
     assert fake.sleeps == [0.0]
-    assert chat.memory.calibration.ratio("fake-model") > 1.0
+    assert chat.memory.limit("fake-model") < chat.memory.window - chat.memory.reserve_output
 
 
 async def test_achat_failure_names_the_turn_and_overflow_retries() -> None:

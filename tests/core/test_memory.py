@@ -126,10 +126,12 @@ def test_tools_are_counted() -> None:
 def test_calibration_tightens_the_limit() -> None:
     mem = memory(window=1000, reserve_output=0, safety_margin=0.1)
     assert mem.limit() == 900
-    mem.calibration.observe(mem.counter.requested, 100, 120)
-    assert mem.limit() == 750
+    mem.calibration.observe(mem.counter.requested, 100, 130)  # 30 tokens of template
+    assert mem.limit() == 870
+    assert mem.limit(scope="tenant-b") == 900  # another scope learned nothing
     ctx = mem.build("c", {"role": "user", "content": "x"})
-    assert ctx.report.limit == 750 and ctx.report.calibration == pytest.approx(1.2)
+    assert ctx.report.limit == 870 and ctx.report.calibration_overhead == 30.0
+    assert ctx.report.calibration == pytest.approx((30 + ctx.tokens) / ctx.tokens)
 
 
 def test_async_variants() -> None:

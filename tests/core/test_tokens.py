@@ -3,9 +3,10 @@ from __future__ import annotations
 import pytest
 import tiktoken
 
+from convmem.calibration import Calibration
 from convmem.errors import ConfigError, TokenizerError
 from convmem.messages import parse_message
-from convmem.tokens import Calibration, TokenCounter
+from convmem.tokens import TokenCounter
 
 
 def test_cl100k_loads_offline_and_counts_like_tiktoken(counter: TokenCounter) -> None:
@@ -51,25 +52,64 @@ def test_middle_out_truncation_keeps_both_ends(counter: TokenCounter) -> None:
     assert counter.truncate_middle("short", 60, "[cut]") == "short"
 
 
-def test_calibration_tightens_on_undercount_and_never_loosens_below_margin() -> None:
+def test_calibration_keeps_the_margin_and_never_loosens_below_our_count() -> None:
     cal = Calibration(safety_margin=0.1)
     assert cal.limit("m", 1000) == 900
-    cal.observe("m", counted=1000, reported=950)  # provider counts fewer: keep our margin
-    assert cal.ratio("m") == 1.0
-    cal.observe("m", counted=1000, reported=1080)
-    assert cal.ratio("m") == pytest.approx(1.08)
-    assert cal.limit("m", 1000) == int(900 / 1.08)
+    cal.observe("m", counted=1000, reported=950)  # the provider counts fewer: keep ours
+    assert cal.fit("m").slope == 1.0 and cal.fit("m").overhead == 0.0
+    assert cal.limit("m", 1000) == 900
     assert cal.limit("other", 1000) == 900
-    cal.tighten("m", counted=500)
-    assert cal.ratio("m") == pytest.approx(1.08 * 1.1, rel=1e-3)
 
 
-def test_calibration_forgets_old_observations() -> None:
-    cal = Calibration(history=2)
-    cal.observe("m", 100, 150)
-    cal.observe("m", 100, 101)
-    cal.observe("m", 100, 102)
-    assert cal.ratio("m") == pytest.approx(1.02)
+def test_calibration_learns_a_fixed_overhead_from_one_short_prompt() -> None:
+    """llama.cpp's template adds ~20 tokens to every prompt: "Hi" is 8 tokens to us and 31 to
+    the server. A ratio (3.9x) would cripple long prompts; the affine fit does not."""
+    cal = Calibration()
+    cal.observe("m", counted=8, reported=31)
+    fit = cal.fit("m")
+    assert (fit.overhead, fit.slope) == (23.0, 1.0)
+    assert cal.limit("m", 1984) == 1984 - 23
+
+
+def test_calibration_converges_on_overhead_and_slope() -> None:
+    cal = Calibration()
+
+    def server(n: int) -> int:  # another tokenizer (5% more) plus its template (20 tokens)
+        return 20 + round(1.05 * n)
+
+    for n in (19, 1900, 400, 1200):
+        cal.observe("m", n, server(n))
+    fit = cal.fit("m")
+    assert fit.slope == pytest.approx(1.05, abs=0.002)
+    limit = cal.limit("m", 1984)
+    assert server(limit) <= 1984 and server(limit + 2) > 1984 - 5  # full, never over
+
+
+def test_one_bad_report_cannot_shrink_the_budget() -> None:
+    cal = Calibration()
+    for n in range(500, 1500, 100):
+        cal.observe("m", n, n + 10)
+    cal.observe("m", 1000, 9000)  # one confused report among many good ones
+    assert cal.limit("m", 2000) == 2000 - 10
+
+
+def test_calibration_has_a_floor_and_forgets() -> None:
+    cal = Calibration(history=3, floor=0.5)
+    cal.observe("m", 100, 400)  # the provider claims 4x
+    assert cal.limit("m", 1000) >= 500  # never below half the budget
+    for _ in range(3):
+        cal.observe("m", 100, 101)  # good reports push the old one out
+    assert cal.limit("m", 1000) == 999
+    cal.tighten("m", 500)  # an overflow without numbers: a bounded step
+    assert 800 < cal.limit("m", 1000) < 999
+
+
+def test_calibration_keys_are_independent_and_windows_only_shrink() -> None:
+    cal = Calibration()
+    cal.observe("tenant-a:m", 100, 300)
+    assert cal.limit("tenant-b:m", 1000) == 1000
+    assert cal.learn_window("a:m", 2048) and not cal.learn_window("a:m", 4096)
+    assert cal.window("a:m", 8192) == 2048 and cal.window("b:m", 8192) == 8192
 
 
 @pytest.mark.parametrize("margin", [-0.1, 0.5, "0.1"])

@@ -1,0 +1,168 @@
+"""One turn of a conversation at a time, across threads, processes and hosts.
+
+Two turns of one conversation must not interleave: each builds its context from the history it
+sees, so two at once would each miss the other's message and store replies out of order. An
+in-process lock cannot see another worker, and a database lock held across the upstream call
+would pin a connection for the length of a stream (a pool of 10 serves 10 streams). So a turn
+holds a *lease* in the store (:meth:`~convmem.stores.base.Store.claim_turn`): taken before it
+reads the history, renewed while the upstream answers, given up once the reply is stored. A
+worker that dies mid-turn stops renewing; its lease expires after ``ttl`` seconds and the
+conversation goes on. The waiting side polls with a growing delay and holds no connection
+while it waits; :meth:`TurnLease.steps` is the waiting logic, written once and driven by
+blocking or async callers (:mod:`convmem.effects`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import threading
+import time
+import uuid
+from dataclasses import dataclass
+
+from convmem.chat.engine import Blocking
+from convmem.effects import Steps, arun, run
+from convmem.errors import BusyError, ConfigError
+from convmem.stores.base import Store
+
+__all__ = ["TurnLease", "Wait"]
+
+_FIRST_POLL, _MAX_POLL = 0.005, 0.25
+
+
+@dataclass(frozen=True)
+class Wait:
+    """A step of :meth:`TurnLease.steps`: sleep this long, then ask again."""
+
+    seconds: float
+
+
+class TurnLease:
+    """The lease of one turn of one conversation.
+
+    Args:
+        store: the shared store.
+        conversation_id: the conversation.
+        ttl: seconds the lease lasts unless renewed (renew at least every ``ttl / 3``).
+        wait: the most seconds to wait for another turn of the conversation to finish.
+
+    Raises:
+        ConfigError: non-positive times.
+    """
+
+    def __init__(self, store: Store, conversation_id: str, *, ttl: float = 10.0,
+                 wait: float = 600.0) -> None:
+        if ttl <= 0 or wait < 0:
+            raise ConfigError(f"ttl={ttl!r}, wait={wait!r}: use a positive lease time and a "
+                              "non-negative wait, in seconds.")
+        self.store, self.conversation_id = store, conversation_id
+        self.ttl, self.wait = ttl, wait
+        self.owner = uuid.uuid4().hex
+        self.held = False
+
+    def steps(self) -> Steps[Blocking | Wait, None]:
+        """Take the lease: yields :class:`~convmem.chat.engine.Blocking` claims and
+        :class:`Wait` pauses until it is ours.
+
+        Raises:
+            BusyError: another turn held it for longer than ``wait``.
+        """
+        deadline = time.monotonic() + self.wait
+        delay = _FIRST_POLL
+        claim = functools.partial(self.store.claim_turn, self.conversation_id, self.owner,
+                                  self.ttl)
+        while not (yield Blocking(claim)):
+            if time.monotonic() >= deadline:
+                raise BusyError(f"conversation {self.conversation_id[:80]!r} is busy: another "
+                                f"turn of it has been running for over {self.wait:.0f} s; "
+                                "retry when it has finished.", retry_after=self.ttl)
+            yield Wait(delay)
+            delay = min(_MAX_POLL, delay * 2)
+        self.held = True
+
+    def renew(self) -> bool:
+        """Extend the lease (blocking); ``False`` if it was lost (it expired and another turn
+        took it: this worker was stalled for longer than ``ttl``)."""
+        return self.store.claim_turn(self.conversation_id, self.owner, self.ttl)
+
+    def release(self) -> None:
+        """Give the lease up (blocking); safe to call twice."""
+        if self.held:
+            self.held = False
+            self.store.release_turn(self.conversation_id, self.owner)
+
+    def hold(self) -> _Renewing:
+        """Take the lease (blocking) and keep it renewed from a thread until released: the
+        blocking callers' way (:class:`~convmem.chat.client.MemoryChat`)."""
+        run(self.steps(), _perform)
+        return _Renewing(self)
+
+    async def ahold(self) -> _ARenewing:
+        """Take the lease without blocking the event loop and keep it renewed by a task until
+        released: the async callers' way (the proxy, ``MemoryChat.achat``)."""
+        await arun(self.steps(), _aperform)
+        return _ARenewing(self)
+
+
+def _perform(step: Blocking | Wait) -> object:
+    if isinstance(step, Wait):
+        time.sleep(step.seconds)
+        return None
+    return step.fn()
+
+
+async def _aperform(step: Blocking | Wait) -> object:
+    if isinstance(step, Wait):
+        await asyncio.sleep(step.seconds)
+        return None
+    return await asyncio.to_thread(step.fn)
+
+
+class _ARenewing:
+    """A held lease renewed every ``ttl / 3`` by an asyncio task."""
+
+    def __init__(self, lease: TurnLease) -> None:
+        self.lease = lease
+        self._task = asyncio.ensure_future(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self.lease.ttl / 3)
+            await asyncio.to_thread(self.lease.renew)
+
+    async def release(self) -> None:
+        """Stop renewing and give the lease up."""
+        self._task.cancel()
+        await asyncio.to_thread(self.lease.release)
+
+    def release_now(self) -> None:
+        """:meth:`release` for code that cannot await (being cancelled): a blocking write."""
+        self._task.cancel()
+        self.lease.release()
+
+
+class _Renewing:
+    """A held lease renewed every ``ttl / 3`` by a daemon thread; a context manager."""
+
+    def __init__(self, lease: TurnLease) -> None:
+        self.lease = lease
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True,
+                                        name=f"lease-{lease.conversation_id[:20]}")
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.lease.ttl / 3):
+            self.lease.renew()
+
+    def release(self) -> None:
+        """Stop renewing and give the lease up."""
+        self._stop.set()
+        self.lease.release()
+
+    def __enter__(self) -> _Renewing:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()

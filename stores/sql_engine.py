@@ -1,0 +1,155 @@
+"""Opening a SQLAlchemy engine for :class:`~convmem.stores.sql.SQLStore`, and translating its
+errors: the URL (masked wherever it is shown), the drivers, SQLite's connection settings
+(WAL; ``BEGIN IMMEDIATE`` for writers, so a read-then-write transaction never fails on lock
+upgrade; the ``synchronous`` level) and PostgreSQL's (pre-ping, autocommit reads)."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
+from sqlalchemy.pool import StaticPool
+
+from convmem.errors import ConfigError, StoreError
+from convmem.stores.sql_schema import dumps, mask
+
+__all__ = ["WRITE", "Opened", "open_engine", "translate"]
+
+WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
+_SYNCHRONOUS = ("full", "normal")
+
+
+@dataclass
+class Opened:
+    """An engine ready for the store: ``reader`` runs single-statement reads, ``guard``
+    serializes the users of an in-memory SQLite connection."""
+
+    url: str
+    password: str | None
+    engine: Engine
+    reader: Engine
+    guard: contextlib.AbstractContextManager[Any]
+
+
+def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
+                synchronous: str = "full") -> Opened:
+    """Create the engine for ``url`` (see :class:`~convmem.stores.sql.SQLStore` for the args).
+
+    Raises:
+        ConfigError: not a SQLAlchemy URL, an unknown dialect, or a bad ``synchronous``.
+        ImportError: the driver is missing.
+    """
+    shown = mask(url)
+    if synchronous not in _SYNCHRONOUS:
+        raise ConfigError(f"synchronous={synchronous!r}: use one of {_SYNCHRONOUS}.")
+    try:
+        parsed = sa.make_url(url)
+    except ArgumentError as exc:
+        raise ConfigError(f"store={shown!r} is not a SQLAlchemy URL; use e.g. "
+                          "'sqlite:///convmem.db' or 'postgresql+psycopg://user@host/db'."
+                          ) from exc
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    kwargs = dict(engine_kwargs or {})
+    connect_args = dict(kwargs.pop("connect_args", None) or {})
+    backend = parsed.get_backend_name()
+    memory = False
+    if backend == "sqlite":
+        memory = parsed.database in (None, "", ":memory:") or \
+            parsed.query.get("mode") == "memory"
+        connect_args.setdefault("timeout", 30.0)  # seconds a writer waits for the lock
+        if memory:
+            # One shared connection, or every thread would see its own empty database.
+            connect_args.setdefault("check_same_thread", False)
+            kwargs.setdefault("poolclass", StaticPool)
+    elif backend == "postgresql":
+        kwargs.setdefault("pool_pre_ping", True)
+        if parsed.get_driver_name() == "psycopg":
+            connect_args.setdefault("connect_timeout", 10)
+    kwargs.setdefault("json_serializer", dumps)
+    try:
+        engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
+    except ImportError as exc:
+        hint = f"install the driver for {parsed.drivername!r}"
+        if backend == "postgresql":
+            hint = "pip install convmem[postgres] (psycopg 3); use a postgresql+psycopg:// URL"
+        raise ImportError(f"store={shown!r}: the database driver is not installed "
+                          f"({exc}); {hint}.") from exc
+    except ArgumentError as exc:
+        raise ConfigError(f"store={shown!r}: {exc}. Use a sqlite:/// or "
+                          "postgresql+psycopg:// URL.") from exc
+    reader = engine
+    if backend == "sqlite":
+        sa.event.listen(engine, "connect", _sqlite_connect(file=not memory,
+                                                           synchronous=synchronous))
+        sa.event.listen(engine, "begin", _sqlite_begin)
+    else:
+        # Single-statement reads need no transaction: save the BEGIN/ROLLBACK round trips.
+        reader = engine.execution_options(isolation_level="AUTOCOMMIT")
+    # The in-memory SQLite connection is shared; serialize its users.
+    guard: contextlib.AbstractContextManager[Any] = (
+        threading.RLock() if memory else contextlib.nullcontext())
+    return Opened(shown, parsed.password, engine, reader, guard)
+
+
+def _sqlite_connect(*, file: bool, synchronous: str) -> Any:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Take transaction control from the sqlite3 module so writes can BEGIN IMMEDIATE.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            if file:
+                # WAL: readers never block the writer, the writer never blocks readers.
+                cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
+            cursor.execute("PRAGMA foreign_keys=ON")
+        finally:
+            cursor.close()
+
+    return on_connect
+
+
+def _sqlite_begin(conn: Connection) -> None:
+    # Writers take the write lock at BEGIN; reads run without a transaction (each statement
+    # is atomic).
+    if conn.get_execution_options().get(WRITE):
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _reason(exc: BaseException, password: str | None) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    text = (str(orig).strip().splitlines() or [type(orig).__name__])[0][:300]
+    if password:
+        text = text.replace(password, "***")
+    return f"{type(orig).__name__}: {text}"
+
+
+@contextlib.contextmanager
+def translate(action: str, url: str, password: str | None) -> Iterator[None]:
+    """Translate SQLAlchemy (and driver) errors raised while doing ``action`` into
+    :class:`~convmem.errors.StoreError` naming the operation and the cause."""
+    try:
+        yield
+    except IntegrityError as exc:
+        raise StoreError(f"{action}: a constraint of {url} was violated "
+                         f"({_reason(exc, password)}).") from exc
+    except sa.exc.DBAPIError as exc:
+        reason = _reason(exc, password)
+        orig = exc.orig
+        if getattr(orig, "sqlstate", None) == "42P01" or "no such table" in reason:
+            raise StoreError(f"{action}: the convmem tables do not exist in {url} "
+                             f"({reason}); open it with SQLStore(url, create=True).") from exc
+        if exc.connection_invalidated or isinstance(exc, sa.exc.InterfaceError) or (
+                isinstance(exc, sa.exc.OperationalError)
+                and "locked" not in reason and "busy" not in reason):
+            raise StoreError(f"{action}: cannot use the database at {url} ({reason}). "
+                             "Check that it is running, reachable and writable.") from exc
+        raise StoreError(f"{action} failed on {url} ({reason}).") from exc
+    except (SQLAlchemyError, UnicodeError) as exc:
+        raise StoreError(f"{action} failed on {url} ({_reason(exc, password)}).") from exc
