@@ -55,6 +55,11 @@ class Store(Protocol):
         """How many messages the conversation holds (0 for an unknown conversation)."""
         ...
 
+    def token_count(self, conversation_id: str) -> int:
+        """The tokens of its stored messages, summed: what re-sending the whole history would
+        cost (0 for an unknown conversation). A lookup, not a scan."""
+        ...
+
     def tail(self, conversation_id: str, limit: int, before: int | None = None) -> list[Message]:
         """Up to ``limit`` newest messages with ``seq < before`` (all when ``None``), oldest
         first."""

@@ -30,6 +30,7 @@ class InMemoryStore:
         self._summaries: dict[str, list[Summary]] = defaultdict(list)
         self._usage: dict[str, list[Usage]] = defaultdict(list)
         self._leases: dict[str, tuple[str, float]] = {}
+        self._tokens: dict[str, int] = defaultdict(int)
 
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
@@ -62,11 +63,15 @@ class InMemoryStore:
                     self._by_id[(conversation_id, m.id)] = m.seq
                 if m.role in ("system", "developer"):
                     self._instructions[conversation_id].append(m.seq)
+            self._tokens[conversation_id] += sum(m.tokens or 0 for m in stored)
             last = stored[-1].seq if stored else None
             for u in usage:
                 self._usage[u.conversation_id].append(u if u.seq is not None else replace(
                     u, seq=last))
             return stored
+
+    def token_count(self, conversation_id: str) -> int:
+        return self._tokens.get(conversation_id, 0)
 
     def count(self, conversation_id: str) -> int:
         return len(self._messages.get(conversation_id, ()))

@@ -132,6 +132,7 @@ class SQLStore:
             try:
                 with self._write(f"create the convmem tables in {self.url}") as conn:
                     METADATA.create_all(conn)
+                    _migrate(conn)
                 return
             except StoreError as exc:
                 # Two processes creating the schema at once on PostgreSQL: one loses the race
@@ -141,9 +142,10 @@ class SQLStore:
 
     # -- messages ----------------------------------------------------------------------------
 
-    def _lock_conversation(self, conn: Connection, conversation_id: str) -> Row[Any, Any] | None:
+    def _lock_conversation(self, conn: Connection,
+                           conversation_id: str) -> Row[Any, Any, Any] | None:
         """Create the conversation row if missing, and lock it until the transaction ends."""
-        values = {"id": conversation_id, "user_id": None, "message_count": 0,
+        values = {"id": conversation_id, "user_id": None, "message_count": 0, "token_count": 0,
                   "created_at": utcnow()}
         name = conn.dialect.name
         if name == "postgresql":
@@ -152,7 +154,8 @@ class SQLStore:
         elif name == "sqlite":
             conn.execute(sqlite_dialect.insert(CONVERSATIONS).values(values)
                          .on_conflict_do_nothing(index_elements=["id"]))
-        query = (sa.select(CONVERSATIONS.c.user_id, CONVERSATIONS.c.message_count)
+        query = (sa.select(CONVERSATIONS.c.user_id, CONVERSATIONS.c.message_count,
+                           CONVERSATIONS.c.token_count)
                  .where(CONVERSATIONS.c.id == conversation_id).with_for_update())
         row = conn.execute(query).first()
         if row is None:  # another dialect: create it plainly (a racing creator fails cleanly)
@@ -208,7 +211,8 @@ class SQLStore:
                 last = stored[-1].seq if stored else None
                 conn.execute(USAGE.insert(), [record_values(
                     u if u.seq is not None else replace(u, seq=last)) for u in usage])
-            changes: dict[str, Any] = {"message_count": start + len(stored)}
+            changes: dict[str, Any] = {"message_count": start + len(stored), "token_count": int(
+                row.token_count) + sum(m.tokens or 0 for m in stored)}
             if owner is None and user_id is not None:
                 changes["user_id"] = user_id
             if stored or "user_id" in changes:
@@ -242,6 +246,13 @@ class SQLStore:
         """How many messages the conversation holds (0 for an unknown conversation)."""
         with self._read(f"count conversation {conversation_id!r}") as conn:
             value = conn.execute(sa.select(CONVERSATIONS.c.message_count)
+                                 .where(CONVERSATIONS.c.id == conversation_id)).scalar()
+        return int(value or 0)
+
+    def token_count(self, conversation_id: str) -> int:
+        """The stored messages' tokens, summed (0 for an unknown conversation)."""
+        with self._read(f"count the tokens of conversation {conversation_id!r}") as conn:
+            value = conn.execute(sa.select(CONVERSATIONS.c.token_count)
                                  .where(CONVERSATIONS.c.id == conversation_id)).scalar()
         return int(value or 0)
 
@@ -436,3 +447,13 @@ class SQLStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+
+def _migrate(conn: Connection) -> None:
+    """Bring a database created by an older convmem up to this schema (additive only)."""
+    columns = {c["name"] for c in sa.inspect(conn).get_columns(CONVERSATIONS.name)}
+    if "token_count" not in columns:
+        conn.execute(sa.text(f"ALTER TABLE {CONVERSATIONS.name} ADD COLUMN token_count "
+                             "BIGINT NOT NULL DEFAULT 0"))
+        totals = (sa.select(sa.func.coalesce(sa.func.sum(MESSAGES.c.tokens), 0))
+                  .where(MESSAGES.c.conversation_id == CONVERSATIONS.c.id).scalar_subquery())
+        conn.execute(CONVERSATIONS.update().values(token_count=totals))

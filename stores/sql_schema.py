@@ -69,6 +69,8 @@ CONVERSATIONS = sa.Table(
     sa.Column("id", sa.String(255), primary_key=True),
     sa.Column("user_id", sa.String(255), nullable=True, index=True),
     sa.Column("message_count", sa.Integer, nullable=False, default=0),
+    # The stored messages' tokens, kept with the count: the full history's size in one lookup.
+    sa.Column("token_count", sa.BigInteger, nullable=False, default=0, server_default="0"),
     sa.Column("created_at", UTCDateTime, nullable=False),
 )
 

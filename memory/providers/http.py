@@ -41,7 +41,14 @@ import httpx
 from convmem.effects import Steps, arun, run
 from convmem.errors import ConfigError, UpstreamError
 from convmem.providers.base import ChatResult, StreamChunk, StreamDecoder, Wire
-from convmem.providers.status import Secret, context_error, error_fields, retry_after
+from convmem.providers.status import (
+    Secret,
+    context_error,
+    error_fields,
+    redact_url,
+    retry_after,
+    url_secrets,
+)
 
 __all__ = ["HTTPBackend"]
 
@@ -87,6 +94,13 @@ class _Timing:
         return StreamChunk(raw=result.raw, result=result)
 
 
+def _join(root: str, path: str) -> httpx.URL:
+    """``root`` with ``path`` appended to its path (its query, e.g. Azure's ``api-version``,
+    kept)."""
+    url = httpx.URL(root)
+    return url.copy_with(path=url.path.rstrip("/") + path)
+
+
 class HTTPBackend:
     """A :class:`~convmem.providers.base.ChatBackend` over HTTP for one provider's wire format.
 
@@ -130,12 +144,14 @@ class HTTPBackend:
                               f"{max_backoff!r}, timeout={timeout!r}: retries and delays must be "
                               "non-negative and the timeout positive.")
         self.wire = wire
-        self.base_url = base_url.rstrip("/")
-        root = wire.root(self.base_url)
-        self.url = root + wire.path
-        self.models_url = root + wire.models_path if wire.models_path else None
+        self.base_url = redact_url(base_url.rstrip("/"))  # as shown in errors, logs and repr
+        self._endpoint = _join(wire.root(base_url.rstrip("/")), wire.path)
+        self._models = _join(wire.root(base_url.rstrip("/")), wire.models_path) \
+            if wire.models_path else None
+        self.url = redact_url(str(self._endpoint))
         self.model = model
         self._key = Secret(api_key) if api_key else None
+        self._secrets = url_secrets(base_url) + ([api_key] if api_key else [])
         self._extra_headers = dict(headers or {})
         self._client, self._async_client = client, async_client
         self._own_client, self._own_async_client = client is None, async_client is None
@@ -164,8 +180,11 @@ class HTTPBackend:
         return self._async_client
 
     def scrub(self, text: str) -> str:
-        """``text`` with the API key masked (servers sometimes echo it in errors)."""
-        return text.replace(self._key.reveal(), "***") if self._key is not None else text
+        """``text`` with the API key and the URL's credentials masked (servers sometimes echo
+        them in errors)."""
+        for secret in self._secrets:
+            text = text.replace(secret, "***")
+        return text
 
     # -- the exchange, written once ----------------------------------------------------------
 
@@ -175,7 +194,7 @@ class HTTPBackend:
         headers = {**self.wire.headers(self._key.reveal() if self._key else None, stream),
                    **self._extra_headers}
         # Built on a bare client: the request is data; the step's client sends it.
-        return httpx.Request("POST", self.url, json=body, headers=headers)
+        return httpx.Request("POST", self._endpoint, json=body, headers=headers)
 
     def _delay(self, attempt: int, response: httpx.Response | None,
                exc: Exception | None) -> float | None:
@@ -361,12 +380,12 @@ class HTTPBackend:
         Raises:
             UpstreamError: the listing failed, or this provider has none.
         """
-        if self.models_url is None:
+        if self._models is None:
             raise UpstreamError(f"{self.wire.name} has no model listing.", status=404)
         headers = {**self.wire.headers(self._key.reveal() if self._key else None, False),
                    **self._extra_headers}
         try:
-            response = await self.async_client.get(self.models_url, headers=headers)
+            response = await self.async_client.get(self._models, headers=headers)
         except httpx.HTTPError as exc:
             raise self.transport_error(exc, 1) from exc
         if response.status_code >= 400:

@@ -18,7 +18,8 @@ import httpx
 
 from convmem.errors import ContextLengthError
 
-__all__ = ["Secret", "context_error", "error_fields", "parse_context_error", "retry_after"]
+__all__ = ["Secret", "context_error", "error_fields", "parse_context_error", "redact_url",
+           "retry_after", "url_secrets"]
 
 _CONTEXT_MARKERS = re.compile(
     r"maximum context length|context[ _]length[ _]exceeded|exceeds? the (?:model'?s? )?"
@@ -96,6 +97,39 @@ def context_error(status: int, body: str, where: str) -> ContextLengthError | No
     return ContextLengthError(f"{where} rejected the prompt as longer than the model's context "
                               f"(HTTP {status}): {message or body[:300]}", status=status,
                               body=body, limit=limit, requested=requested, prompt_tokens=prompt)
+
+
+_SECRET_PARAM = re.compile(r"key|token|secret|passw|pwd|sig|auth|credential|session|code",
+                           re.IGNORECASE)
+
+
+def redact_url(url: str) -> str:
+    """``url`` as it may be shown: user info and the values of key-like query parameters
+    (``api-key``, ``token``, ``sig`` …) replaced by ``***``. Every upstream URL in an error
+    body or a log line goes through here."""
+    try:
+        parsed = httpx.URL(url)
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return re.sub(r"(//)[^/@]*@", r"\1***@", str(url))
+    if parsed.userinfo:
+        parsed = parsed.copy_with(username="***", password=None)
+    if parsed.query:
+        params = [(k, "***" if _SECRET_PARAM.search(k) else v)
+                  for k, v in parsed.params.multi_items()]
+        parsed = parsed.copy_with(params=params)
+    return str(parsed).replace("%2A%2A%2A", "***")
+
+
+def url_secrets(url: str) -> list[str]:
+    """The secret parts of a URL (user, password, key-like query values), longest first: what
+    :meth:`~convmem.providers.http.HTTPBackend.scrub` masks in bodies that echo them."""
+    try:
+        parsed = httpx.URL(url)
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return []
+    found = [parsed.password, parsed.username]
+    found += [v for k, v in parsed.params.multi_items() if _SECRET_PARAM.search(k)]
+    return sorted((s for s in found if s and len(s) >= 4), key=len, reverse=True)
 
 
 class Secret:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -53,7 +53,8 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
                upstream_key: str | None = None, admin_key: str | None = None,
                require_conversation: bool = False, tenants: Mapping[str, str] | None = None,
                timeout: float = 600.0, max_retries: int = 2,
-               http_client: httpx.AsyncClient | None = None) -> FastAPI:
+               http_client: httpx.AsyncClient | None = None, lease_ttl: float = 10.0,
+               docs: bool = False) -> FastAPI:
     """The proxy as an ASGI app (FastAPI).
 
     Args:
@@ -71,6 +72,10 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
         timeout / max_retries: for the upstream calls.
         http_client: the httpx client for upstream calls (yours to close), e.g. one on a
             ``MockTransport`` in tests.
+        lease_ttl: seconds a turn's lease lasts unless renewed (how long a conversation waits
+            after a worker died mid-turn; see :mod:`convmem.chat.lease`).
+        docs: serve ``/docs`` and ``/openapi.json`` (off by default: they describe the proxy
+            to anyone who asks).
 
     Returns:
         The FastAPI app; serve it with uvicorn.
@@ -88,7 +93,7 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
     _check(provider, backend, upstream, tenants)
     mem = memory if isinstance(memory, Memory) else memory()
     proxy = Proxy(mem, backend, upstream, provider, upstream_key, admin_key,
-                  require_conversation, tenants, timeout, max_retries, http_client)
+                  require_conversation, tenants, timeout, max_retries, http_client, lease_ttl)
 
     from contextlib import asynccontextmanager
 
@@ -97,8 +102,11 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
         yield
         await proxy.aclose()
 
+    hidden: dict[str, Any] = {} if docs else {"docs_url": None, "redoc_url": None,
+                                              "openapi_url": None}
     app = FastAPI(title="convmem proxy", version="0.2.0", lifespan=lifespan,
-                  description="An OpenAI-compatible chat proxy with conversation memory.")
+                  description="An OpenAI-compatible chat proxy with conversation memory.",
+                  **hidden)
     app.state.proxy = proxy
     _routes(app, proxy, Request)
 
@@ -145,9 +153,12 @@ def _routes(app: FastAPI, proxy: Proxy, request_cls: type) -> None:
             "required": True, "content": {"application/json": {"schema": SCHEMA_REQUEST}}}})
     app.add_api_route("/v1/models", _endpoint(proxy.models, request_cls), methods=["GET"],
                       summary="Upstream models", responses=responses(401, 502))
+    app.add_api_route("/metrics", _endpoint(proxy.scrape, request_cls), methods=["GET"],
+                      summary="Prometheus metrics", responses=responses(401),
+                      include_in_schema=False)
     for suffix, summary in (("messages", "Stored history"), ("report", "Last context report")):
         app.add_api_route(
-            f"/v1/conversations/{{conversation_id}}/{suffix}",
+            f"/v1/conversations/{{conversation_id:path}}/{suffix}",
             _endpoint(proxy.conversation, request_cls),
             methods=["GET"], summary=summary, responses=responses(400, 401, 403, 404),
             openapi_extra={"parameters": [

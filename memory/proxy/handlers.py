@@ -24,18 +24,27 @@ import hmac
 import itertools
 import json
 import logging
+import time
 import weakref
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from convmem.chat.engine import Blocking, Call, TurnEngine, TurnRequest, aclose, aopen_stream
+from convmem.chat.engine import (
+    Blocking,
+    Call,
+    Turn,
+    TurnEngine,
+    TurnRequest,
+    aclose,
+    aopen_stream,
+)
 from convmem.chat.lease import TurnLease
 from convmem.core.memory import Memory
 from convmem.effects import arun
-from convmem.errors import UpstreamError
 from convmem.providers.base import ChatBackend, ChatResult
+from convmem.proxy.metrics import ProxyMetrics, span
 from convmem.proxy.relay import Relay, completion_body, replay_events
 from convmem.proxy.schema import Reject, conversation_of, failure, validate_body
 
@@ -60,6 +69,11 @@ def _bearer(value: str | None) -> str | None:
 
 async def _nothing() -> None:
     return None
+
+
+def _kind(exc: BaseException) -> str:
+    """An error's kind for the metrics: a rejection's code, else the exception's class."""
+    return str(exc.code or "rejected") if isinstance(exc, Reject) else type(exc).__name__
 
 
 def _is_retry(request: Request) -> bool:
@@ -108,6 +122,7 @@ class Proxy:
         self._tenants = dict(tenants) if tenants is not None else None
         self.timeout, self.max_retries = timeout, max_retries
         self.lease_ttl = lease_ttl
+        self.metrics = ProxyMetrics()
         self._client = client
         self._pool: list[httpx.AsyncClient] = []
         self._turn = itertools.count()
@@ -214,6 +229,7 @@ class Proxy:
         except Exception as exc:
             if held is not None:
                 await held.release()
+            self.metrics.errors.labels(_kind(exc)).inc()
             return failure(exc)
         except BaseException:  # cancelled: never leave the conversation locked
             if held is not None:
@@ -236,28 +252,47 @@ class Proxy:
         from starlette.background import BackgroundTask
         from starlette.responses import JSONResponse, StreamingResponse
 
-        turn = await asyncio.to_thread(self.engine.begin, turn_request)
-        log.debug("conversation %r: stored %d, context %d tokens", turn.conversation_id,
-                  turn.stored, turn.ctx.tokens)
-        model = turn_request.model
+        began = time.perf_counter()
+        with span("begin", conversation=turn_request.conversation_id):
+            turn = await asyncio.to_thread(self.engine.begin, turn_request)
+        self.metrics.overhead.labels("begin").observe(time.perf_counter() - began)
+        model, kind = turn_request.model, "stream" if stream else "json"
         if turn.replay is not None:
             await held.release()
+            self.metrics.requests.labels("replay", kind).inc()
             return self._replay(turn.replay, model, stream, usage)
-        result = await arun(self.engine.steps(turn), self._perform(backend, stream))
+        called = time.perf_counter()
+        with span("upstream", model=model, tokens=turn.ctx.tokens):
+            result = await arun(self.engine.steps(turn), self._perform(backend, stream))
+        self.metrics.upstream.labels(kind).observe(time.perf_counter() - called)
+        await asyncio.to_thread(self._count, turn)
         headers = {"x-convmem-context-tokens": str(turn.ctx.tokens)}
         if not stream:
             reply: ChatResult = result
+            stored = time.perf_counter()
             try:
-                await asyncio.to_thread(self.engine.finish, turn, reply)  # before the client
+                with span("finish"):
+                    await asyncio.to_thread(self.engine.finish, turn, reply)  # before the client
             finally:
                 await held.release()
+            self.metrics.overhead.labels("finish").observe(time.perf_counter() - stored)
+            self.metrics.requests.labels("ok", kind).inc()
             return JSONResponse(completion_body(reply, model), headers=headers)
         upstream, first = result
         relay = Relay(self.engine, turn, upstream, first, model, usage, held.release,
                       asyncio.to_thread)
+        self.metrics.requests.labels("ok", kind).inc()
         return StreamingResponse(relay.events, media_type="text/event-stream",
                                  headers={**headers, "cache-control": "no-cache"},
                                  background=BackgroundTask(relay.close))
+
+    def _count(self, turn: Turn) -> None:
+        """Metrics of a sent turn: tokens sent and what the whole history would have cost."""
+        fit = self.memory.calibration.fit(turn.key)
+        history = self.memory.store.token_count(turn.conversation_id)
+        self.metrics.turn(tokens=turn.ctx.tokens, history=history + (turn.message.tokens or 0),
+                          facts=len(turn.ctx.report.facts_pinned), key=turn.key,
+                          slope=fit.slope, overhead=fit.overhead)
 
     def _replay(self, result: ChatResult, model: str, stream: bool, usage: bool) -> Response:
         from starlette.responses import JSONResponse, StreamingResponse
@@ -291,23 +326,25 @@ class Proxy:
 
     # -- the other routes --------------------------------------------------------------------
 
+    async def scrape(self, request: Request) -> Response:
+        """``GET /metrics`` (Prometheus); behind the admin key when one is set."""
+        if self._admin_key is not None:
+            token = request.headers.get("x-admin-key") or _bearer(
+                request.headers.get("authorization"))
+            if token is None or not hmac.compare_digest(token.encode(),
+                                                        self._admin_key.encode()):
+                return failure(Reject(401, "send the admin key (X-Admin-Key or Bearer) to read "
+                                      "the metrics.", "authentication_error",
+                                      code="missing_api_key"))
+        return self.metrics.response()
+
     async def models(self, request: Request) -> Response:
-        from starlette.responses import JSONResponse, Response
+        """``GET /v1/models``: the upstream's models (through its own listing), or the fixed
+        backend's model."""
+        from starlette.responses import JSONResponse
 
         try:
             _, key = self._authorize(request)
-            if self.backend is None and self.provider == "openai":
-                assert self.upstream is not None
-                headers = {"authorization": f"Bearer {key}"} if key else {}
-                try:
-                    answer = await self.client.get(f"{self.upstream.rstrip('/')}/models",
-                                                   headers=headers)
-                except httpx.HTTPError as exc:
-                    raise UpstreamError(f"cannot reach {self.upstream}: {type(exc).__name__}",
-                                        status=None) from exc
-                return Response(answer.content, status_code=answer.status_code,
-                                media_type=answer.headers.get("content-type",
-                                                              "application/json"))
             backend = self._make_backend("models", key)
             listing = getattr(backend, "amodels", None)
             if callable(listing):

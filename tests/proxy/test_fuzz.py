@@ -21,7 +21,7 @@ from tests.servers import memory
 UPSTREAM = FakeOpenAI(default="ok", strict=False, prompt_tokens=lambda body: 10)
 MEMORY = memory(window=2000, reserve_output=200)
 APP = create_app(MEMORY, upstream=UPSTREAM.base_url, http_client=UPSTREAM.async_client(),
-                 admin_key="admin-secret")
+                 admin_key="admin-secret", docs=True)
 
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 schema.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
