@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
 
 from convmem.tokens import TokenCounter
 from tests import servers
+from tests.pg import postgres_url
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """The admin URL of a PostgreSQL cluster that lives for the whole test session."""
+    with postgres_url() as url:
+        yield url
+
 
 upstream = pytest.fixture(servers.upstream)
 serve = pytest.fixture(servers.serve)

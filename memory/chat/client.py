@@ -31,11 +31,9 @@ from convmem.chat.engine import (
     Turn,
     TurnEngine,
     TurnRequest,
-    aclose,
-    aopen_stream,
-    open_stream,
 )
 from convmem.chat.lease import TurnLease
+from convmem.chat.streaming import aclose, aopen_stream, open_stream
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import MessageError

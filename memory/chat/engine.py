@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
@@ -43,12 +43,11 @@ from convmem.core.memory import Memory
 from convmem.effects import Steps
 from convmem.errors import BudgetError, ConfigError, ContextLengthError, MessageError, UpstreamError
 from convmem.messages import Message, own, parse_message, with_own
-from convmem.providers.base import ChatBackend, ChatResult, StreamChunk, usage_extra
+from convmem.providers.base import ChatResult, usage_extra
 from convmem.records import Usage
 from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
 
-__all__ = ["Blocking", "Call", "Turn", "TurnEngine", "TurnRequest", "aclose", "aopen_stream",
-           "empty_stream_error", "is_empty", "open_stream"]
+__all__ = ["Blocking", "Call", "Turn", "TurnEngine", "TurnRequest"]
 
 log = logging.getLogger("convmem")
 
@@ -133,60 +132,6 @@ class Blocking:
     fn: Callable[[], Any]
 
 
-def is_empty(result: ChatResult) -> bool:
-    """Whether a reply says nothing and never finished: an empty HTTP 200 stream, which some
-    servers (llama.cpp) send instead of an error when the prompt overflows."""
-    return result.partial and not result.content and not result.message.get("tool_calls") \
-        and result.finish_reason is None
-
-
-def empty_stream_error(turn: Turn) -> UpstreamError:
-    """The error for a stream that ended before saying anything. Near the limit that is how
-    some servers (llama.cpp) report an overflow, so it is a :class:`ContextLengthError` the
-    engine rebuilds for; otherwise a plain :class:`UpstreamError`."""
-    text = ("the server answered with an empty stream (no content, no finish reason, no end "
-            "marker)")
-    if turn.ctx.tokens >= turn.ctx.report.limit // 2:
-        return ContextLengthError(f"{text}; with a prompt of {turn.ctx.tokens} tokens this looks "
-                                  "like a context overflow", status=200)
-    return UpstreamError(text, status=200)
-
-
-def open_stream(backend: ChatBackend, turn: Turn) -> tuple[Iterator[StreamChunk], StreamChunk]:
-    """Send the turn streamed, up to its first chunk: the request goes out, and an overflow
-    (or an empty stream) is raised, here — where the engine can still rebuild and resend."""
-    it = iter(backend.stream(turn.ctx.messages, **turn.params))
-    try:
-        first = next(it)
-        if first.result is not None and is_empty(first.result):
-            raise empty_stream_error(turn)
-    except BaseException:
-        getattr(it, "close", lambda: None)()
-        raise
-    return it, first
-
-
-async def aopen_stream(backend: ChatBackend, turn: Turn
-                       ) -> tuple[AsyncIterator[StreamChunk], StreamChunk]:
-    """Async :func:`open_stream`."""
-    it = backend.astream(turn.ctx.messages, **turn.params)
-    try:
-        first = await anext(it)
-        if first.result is not None and is_empty(first.result):
-            raise empty_stream_error(turn)
-    except BaseException:
-        await aclose(it)
-        raise
-    return it, first
-
-
-async def aclose(iterator: object) -> None:
-    """Close an async iterator if it can be closed."""
-    close = getattr(iterator, "aclose", None)
-    if callable(close):
-        await close()
-
-
 def _cut_short(turn: Turn, result: ChatResult) -> bool:
     """Whether the server stopped the reply for length before the tokens the budget kept for it
     (llama.cpp lowers ``max_tokens`` silently instead of rejecting a prompt near its limit)."""
@@ -205,6 +150,16 @@ def _check_id(conversation_id: Any) -> str:
         raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
                           "most 255 characters.")
     return conversation_id
+
+
+def _group(known: Sequence[Message], j: int) -> list[Message]:
+    """The messages after ``known[j]`` up to the next user message: its reply group."""
+    out = []
+    for m in known[j + 1:]:
+        if m.role == "user":
+            break
+        out.append(m)
+    return out
 
 
 def _stored_reply(replies: Sequence[Message]) -> ChatResult | None:
@@ -257,6 +212,10 @@ class TurnEngine:
         found = self._idempotent(request, known) if rest else self._unanswered(cid, known)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
+            overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
+                            for m in known)
+            if overtaken and _stored_reply(steps.replies) is None:
+                return self._again(cid, request, steps, params)
             return self._retry(cid, request, steps, params)
         return self._new(cid, request, steps, params)
 
@@ -281,7 +240,7 @@ class TurnEngine:
         """The plan of a retry without messages: answer the newest stored user/tool message."""
         for j in range(len(known) - 1, -1, -1):
             if known[j].role in ("user", "tool"):
-                return Plan(answered=known[j], replies=list(known[j + 1:]))
+                return Plan(answered=known[j], replies=_group(known, j))
         raise MessageError(f"conversation {cid!r} has no stored message to answer; send one.")
 
     def _idempotent(self, request: TurnRequest, known: Sequence[Message]) -> Plan | None:
@@ -290,7 +249,7 @@ class TurnEngine:
             return None
         for j, m in enumerate(known):
             if own(m).get("idempotency_key") == request.idempotency_key:
-                return Plan(answered=m, replies=list(known[j + 1:]))
+                return Plan(answered=m, replies=_group(known, j))
         return None
 
     def _build(self, cid: str, message: Message, params: Mapping[str, Any], *,
@@ -326,7 +285,23 @@ class TurnEngine:
                     stored=len(block), replay=replay, scope=request.scope,
                     reserve=self._reserve(params))
 
-    def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]) -> Turn:
+    def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]
+               ) -> Turn:
+        """A retried message that never got its reply while later turns went on (its worker
+        died mid-turn): it is stored again at the end, the stranded copy superseded, so its
+        reply lands right after it instead of after someone else's turn."""
+        old = steps.answered
+        assert old is not None and old.seq is not None  # stored messages have a seq
+        copy = Message(role=old.role, content=old.content, name=old.name,
+                       tool_calls=old.tool_calls, tool_call_id=old.tool_call_id,
+                       time=old.time, meta={k: v for k, v in old.meta.items()})
+        again = Plan(instructions=steps.instructions, new_block=steps.new_block,
+                     new=[with_own(copy, copy_of=old.seq)])
+        stranded = [old.seq, *(m.seq for m in steps.replies if m.seq is not None)]
+        return self._new(cid, request, again, params, supersede=stranded)
+
+    def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any], *,
+             supersede: Sequence[int] = ()) -> Turn:
         """A request with new messages: build first (nothing stored if it cannot fit), then
         store them in one transaction."""
         *older, last = steps.new
@@ -336,7 +311,8 @@ class TurnEngine:
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
                           pending=older)
         block = self._block(steps)
-        stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id)
+        stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
+                                    supersede=supersede)
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,

@@ -151,7 +151,9 @@ class HTTPBackend:
         self.url = redact_url(str(self._endpoint))
         self.model = model
         self._key = Secret(api_key) if api_key else None
-        self._secrets = url_secrets(base_url) + ([api_key] if api_key else [])
+        # A key too short to be a credential ("k" in tests) would mask every letter k.
+        self._secrets = url_secrets(base_url) + ([api_key] if api_key and len(api_key) >= 4
+                                                 else [])
         self._extra_headers = dict(headers or {})
         self._client, self._async_client = client, async_client
         self._own_client, self._own_async_client = client is None, async_client is None

@@ -37,10 +37,9 @@ from convmem.chat.engine import (
     Turn,
     TurnEngine,
     TurnRequest,
-    aclose,
-    aopen_stream,
 )
 from convmem.chat.lease import TurnLease
+from convmem.chat.streaming import aclose, aopen_stream
 from convmem.core.memory import Memory
 from convmem.effects import arun
 from convmem.providers.base import ChatBackend, ChatResult

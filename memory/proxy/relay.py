@@ -20,7 +20,8 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any
 
-from convmem.chat.engine import Turn, TurnEngine, aclose
+from convmem.chat.engine import Turn, TurnEngine
+from convmem.chat.streaming import aclose
 from convmem.errors import UpstreamError
 from convmem.providers.base import ChatResult, StreamChunk
 

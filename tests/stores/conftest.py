@@ -12,18 +12,11 @@ from pathlib import Path
 import pytest
 
 from convmem.stores import InMemoryStore, SQLStore, Store
-from tests.pg import drop_database, fresh_database, postgres_url
+from tests.pg import drop_database, fresh_database
 from tests.stores.backends import Backend
 
 KINDS = ["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 SQL_KINDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
-
-
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[str]:
-    """The admin URL of a PostgreSQL cluster that lives for the whole test session."""
-    with postgres_url() as url:
-        yield url
 
 
 def _sql_url(request: pytest.FixtureRequest, kind: str, tmp_path: Path) -> Iterator[str]:
