@@ -66,6 +66,21 @@ from convmem.stores.sql_schema import (
 
 __all__ = ["SQLStore"]
 
+# The hot reads, built once: executing a prepared statement skips SQLAlchemy's per-call
+# construction and cache-key work (half the cost of a one-row read).
+_END = 2**31 - 1  # "no bound" for seq and LIMIT parameters
+_CID: sa.BindParameter[str] = sa.bindparam("cid")
+_COUNT = sa.select(CONVERSATIONS.c.message_count).where(CONVERSATIONS.c.id == _CID)
+_TOKENS = sa.select(CONVERSATIONS.c.token_count).where(CONVERSATIONS.c.id == _CID)
+_USER = sa.select(CONVERSATIONS.c.user_id).where(CONVERSATIONS.c.id == _CID)
+_TAIL = (sa.select(*MESSAGE_COLUMNS)
+         .where(MESSAGES.c.conversation_id == _CID, MESSAGES.c.seq < sa.bindparam("before"))
+         .order_by(MESSAGES.c.seq.desc()).limit(sa.bindparam("limit")))
+_INSTRUCTIONS = (sa.select(*MESSAGE_COLUMNS)
+                 .where(MESSAGES.c.conversation_id == _CID, MESSAGES.c.instruction == sa.true(),
+                        MESSAGES.c.seq < sa.bindparam("before"))
+                 .order_by(MESSAGES.c.seq.desc()).limit(sa.bindparam("limit")))
+
 log = logging.getLogger("convmem")
 
 
@@ -79,13 +94,13 @@ class SQLStore:
         engine_kwargs: extra arguments for :func:`sqlalchemy.create_engine` (pool size,
             ``connect_args`` …); not modified.
         create: create the tables and indexes that do not exist yet.
-
-    Raises:
-        ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect.
         synchronous: SQLite's ``synchronous`` pragma for a file database: ``"full"`` (the
             default; a commit survives a power loss) or ``"normal"`` (with WAL, a commit
             survives a crash of the process but may be lost with the machine's power; no fsync
             per commit). Ignored by other databases.
+
+    Raises:
+        ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect.
         ImportError: the database driver is missing (``pip install convmem[postgres]``).
         StoreError: the database cannot be reached or the schema cannot be created.
     """
@@ -144,24 +159,18 @@ class SQLStore:
 
     def _lock_conversation(self, conn: Connection,
                            conversation_id: str) -> Row[Any, Any, Any] | None:
-        """Create the conversation row if missing, and lock it until the transaction ends."""
+        """Create the conversation row if missing and lock it until the transaction ends, in
+        one statement: an upsert whose no-op update takes the row lock and returns the row."""
         values = {"id": conversation_id, "user_id": None, "message_count": 0, "token_count": 0,
                   "created_at": utcnow()}
-        name = conn.dialect.name
-        if name == "postgresql":
-            conn.execute(pg_dialect.insert(CONVERSATIONS).values(values)
-                         .on_conflict_do_nothing(index_elements=["id"]))
-        elif name == "sqlite":
-            conn.execute(sqlite_dialect.insert(CONVERSATIONS).values(values)
-                         .on_conflict_do_nothing(index_elements=["id"]))
-        query = (sa.select(CONVERSATIONS.c.user_id, CONVERSATIONS.c.message_count,
-                           CONVERSATIONS.c.token_count)
-                 .where(CONVERSATIONS.c.id == conversation_id).with_for_update())
-        row = conn.execute(query).first()
-        if row is None:  # another dialect: create it plainly (a racing creator fails cleanly)
-            conn.execute(CONVERSATIONS.insert().values(values))
-            row = conn.execute(query).first()
-        return row
+        insert = (pg_dialect.insert(CONVERSATIONS) if conn.dialect.name == "postgresql"
+                  else sqlite_dialect.insert(CONVERSATIONS))
+        stmt = (insert.values(values)
+                .on_conflict_do_update(index_elements=["id"],
+                                       set_={"message_count": CONVERSATIONS.c.message_count})
+                .returning(CONVERSATIONS.c.user_id, CONVERSATIONS.c.message_count,
+                           CONVERSATIONS.c.token_count))
+        return conn.execute(stmt).first()
 
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
@@ -242,29 +251,29 @@ class SQLStore:
     def _select_messages(self, conversation_id: str) -> sa.Select[Any]:
         return sa.select(*MESSAGE_COLUMNS).where(MESSAGES.c.conversation_id == conversation_id)
 
+    def _scalar(self, action: str, query: sa.Select[Any], **params: Any) -> Any:
+        with self._read(action) as conn:
+            return conn.execute(query, params).scalar()
+
+    def _rows(self, action: str, query: sa.Select[Any], **params: Any) -> list[Message]:
+        with self._read(action) as conn:
+            return [to_message(row) for row in conn.execute(query, params)]
+
     def count(self, conversation_id: str) -> int:
         """How many messages the conversation holds (0 for an unknown conversation)."""
-        with self._read(f"count conversation {conversation_id!r}") as conn:
-            value = conn.execute(sa.select(CONVERSATIONS.c.message_count)
-                                 .where(CONVERSATIONS.c.id == conversation_id)).scalar()
-        return int(value or 0)
+        return int(self._scalar("count a conversation", _COUNT, cid=conversation_id) or 0)
 
     def token_count(self, conversation_id: str) -> int:
         """The stored messages' tokens, summed (0 for an unknown conversation)."""
-        with self._read(f"count the tokens of conversation {conversation_id!r}") as conn:
-            value = conn.execute(sa.select(CONVERSATIONS.c.token_count)
-                                 .where(CONVERSATIONS.c.id == conversation_id)).scalar()
-        return int(value or 0)
+        return int(self._scalar("count a conversation's tokens", _TOKENS,
+                                cid=conversation_id) or 0)
 
     def tail(self, conversation_id: str, limit: int, before: int | None = None) -> list[Message]:
         """Up to ``limit`` newest messages with ``seq < before``, oldest first."""
         if limit <= 0:
             return []
-        query = self._select_messages(conversation_id)
-        if before is not None:
-            query = query.where(MESSAGES.c.seq < before)
-        query = query.order_by(MESSAGES.c.seq.desc()).limit(limit)
-        return self._fetch(f"read the tail of conversation {conversation_id!r}", query)[::-1]
+        return self._rows("read the tail of a conversation", _TAIL, cid=conversation_id,
+                          before=_END if before is None else before, limit=limit)[::-1]
 
     def range(self, conversation_id: str, start: int, stop: int) -> list[Message]:
         """Messages with ``start <= seq < stop``, oldest first."""
@@ -298,14 +307,9 @@ class SQLStore:
                      limit: int | None = None) -> list[Message]:
         """The newest ``limit`` system and developer messages with ``seq < before``, oldest
         first (an index range read backwards on ``(conversation_id, instruction, seq)``)."""
-        query = self._select_messages(conversation_id).where(MESSAGES.c.instruction == sa.true())
-        if before is not None:
-            query = query.where(MESSAGES.c.seq < before)
-        query = query.order_by(MESSAGES.c.seq.desc())
-        if limit is not None:
-            query = query.limit(limit)
-        return self._fetch(f"read the instructions of conversation {conversation_id!r}",
-                           query)[::-1]
+        return self._rows("read the instructions of a conversation", _INSTRUCTIONS,
+                          cid=conversation_id, before=_END if before is None else before,
+                          limit=_END if limit is None else limit)[::-1]
 
     def conversations(self, user_id: str | None = None) -> list[str]:
         """Conversation ids (sorted), all or those of one user."""
@@ -317,9 +321,7 @@ class SQLStore:
 
     def user_of(self, conversation_id: str) -> str | None:
         """The user a conversation belongs to, if it was recorded."""
-        with self._read(f"read the user of conversation {conversation_id!r}") as conn:
-            value = conn.execute(sa.select(CONVERSATIONS.c.user_id)
-                                 .where(CONVERSATIONS.c.id == conversation_id)).scalar()
+        value = self._scalar("read the user of a conversation", _USER, cid=conversation_id)
         return None if value is None else str(value)
 
     # -- facts, summaries, usage -------------------------------------------------------------
@@ -406,28 +408,20 @@ class SQLStore:
     # -- turn leases -------------------------------------------------------------------------
 
     def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
-        """Take or renew the turn lease (see :meth:`Store.claim_turn`): an insert when there is
-        none, an update when ``owner`` holds it or it expired, else nothing — one statement
-        each way, decided by the row's own lock (``FOR UPDATE`` / SQLite's write lock)."""
+        """Take or renew the turn lease (see :meth:`Store.claim_turn`) in one statement: an
+        insert, or on conflict an update that only applies when ``owner`` holds the lease or
+        it expired — the row count says which."""
         now = time.time()
         with self._write(f"claim conversation {conversation_id!r}") as conn:
-            row = conn.execute(sa.select(LEASES.c.owner, LEASES.c.expires_at)
-                               .where(LEASES.c.conversation_id == conversation_id)
-                               .with_for_update()).first()
-            if row is None:
-                if conn.dialect.name == "postgresql":
-                    done = conn.execute(pg_dialect.insert(LEASES).values(
-                        conversation_id=conversation_id, owner=owner, expires_at=now + ttl)
-                        .on_conflict_do_nothing(index_elements=["conversation_id"]))
-                    return bool(done.rowcount)  # a racing claimer inserted first
-                conn.execute(LEASES.insert().values(conversation_id=conversation_id,
-                                                    owner=owner, expires_at=now + ttl))
-                return True
-            if row.owner != owner and row.expires_at > now:
-                return False
-            conn.execute(LEASES.update().where(LEASES.c.conversation_id == conversation_id)
-                         .values(owner=owner, expires_at=now + ttl))
-            return True
+            insert = (pg_dialect.insert(LEASES) if conn.dialect.name == "postgresql"
+                      else sqlite_dialect.insert(LEASES))
+            stmt = insert.values(conversation_id=conversation_id, owner=owner,
+                                 expires_at=now + ttl)
+            stmt = stmt.on_conflict_do_update(
+                index_elements=["conversation_id"],
+                set_={"owner": stmt.excluded.owner, "expires_at": stmt.excluded.expires_at},
+                where=(LEASES.c.owner == owner) | (LEASES.c.expires_at < now))
+            return bool(conn.execute(stmt).rowcount)
 
     def release_turn(self, conversation_id: str, owner: str) -> None:
         """Give the lease up if ``owner`` holds it."""

@@ -26,6 +26,7 @@ import json
 import logging
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -56,7 +57,8 @@ __all__ = ["PROVIDERS", "Proxy"]
 log = logging.getLogger("convmem")
 
 PROVIDERS = ("openai", "anthropic", "ollama")
-_POOLS = 16  # upstream connection pools (see Proxy.client)
+_POOLS = 16  # upstream connection pools (see Proxy._pools)
+_BACKENDS = 256  # cached backends (model x key x pool)
 
 
 def _bearer(value: str | None) -> str | None:
@@ -125,23 +127,21 @@ class Proxy:
         self._client = client
         self._pool: list[httpx.AsyncClient] = []
         self._turn = itertools.count()
+        self._backends: OrderedDict[tuple[str, str | None, int], ChatBackend] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
 
     # -- plumbing ----------------------------------------------------------------------------
 
-    @property
-    def client(self) -> httpx.AsyncClient:
-        """An httpx client for the next upstream call. Ours are a few small pools taken in
-        turn: httpcore's pool bookkeeping grows with the square of the requests in flight, and
-        one pool serving 100 concurrent streams spent most of a second per request on it."""
-        if self._client is not None:
-            return self._client
+    def _pools(self) -> list[httpx.AsyncClient]:
+        """The upstream connection pools: a few small ones taken in turn, since httpcore's
+        pool bookkeeping grows with the square of the requests in flight, and one pool serving
+        100 concurrent streams spent most of a second per request on it."""
         if not self._pool:
             self._pool = [httpx.AsyncClient(timeout=httpx.Timeout(self.timeout), limits=(
                 httpx.Limits(max_connections=200, max_keepalive_connections=50)))
                 for _ in range(_POOLS)]
-        return self._pool[next(self._turn) % _POOLS]
+        return self._pool
 
     async def aclose(self) -> None:
         """Close the upstream connection pools this proxy made."""
@@ -150,16 +150,27 @@ class Proxy:
             await client.aclose()
 
     def _make_backend(self, model: str, key: str | None) -> ChatBackend:
+        """The backend for a request's model and key: made once per pool (parsing the
+        upstream URL costs more than the rest of a request), then reused; a bounded cache."""
         if self.backend is not None:
             return self.backend
+        pool = next(self._turn) % _POOLS
+        cached = self._backends.get((model, key, pool))
+        if cached is not None:
+            self._backends.move_to_end((model, key, pool))
+            return cached
         from convmem.providers import AnthropicBackend, OllamaBackend
         from convmem.providers.openai import OpenAIBackend
 
         cls = {"openai": OpenAIBackend, "anthropic": AnthropicBackend,
                "ollama": OllamaBackend}[self.provider]
         assert self.upstream is not None  # create_app checked: a backend or an upstream
-        backend: ChatBackend = cls(self.upstream, model, key, async_client=self.client,
+        client = self._client or self._pools()[pool]
+        backend: ChatBackend = cls(self.upstream, model, key, async_client=client,
                                    timeout=self.timeout, max_retries=self.max_retries)
+        self._backends[(model, key, pool)] = backend
+        while len(self._backends) > _BACKENDS:
+            self._backends.popitem(last=False)
         return backend
 
     def _tenant_of(self, token: str) -> str | None:
