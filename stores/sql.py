@@ -410,7 +410,8 @@ class SQLStore:
     def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
         """Take or renew the turn lease (see :meth:`Store.claim_turn`) in one statement: an
         insert, or on conflict an update that only applies when ``owner`` holds the lease or
-        it expired — the row count says which."""
+        it expired. ``RETURNING`` says which: a row comes back only when one was written (the
+        driver's row count is -1 for this statement on SQLAlchemy 2.1 with psycopg)."""
         now = time.time()
         with self._write(f"claim conversation {conversation_id!r}") as conn:
             insert = (pg_dialect.insert(LEASES) if conn.dialect.name == "postgresql"
@@ -421,7 +422,7 @@ class SQLStore:
                 index_elements=["conversation_id"],
                 set_={"owner": stmt.excluded.owner, "expires_at": stmt.excluded.expires_at},
                 where=(LEASES.c.owner == owner) | (LEASES.c.expires_at < now))
-            return bool(conn.execute(stmt).rowcount)
+            return conn.execute(stmt.returning(LEASES.c.owner)).first() is not None
 
     def release_turn(self, conversation_id: str, owner: str) -> None:
         """Give the lease up if ``owner`` holds it."""

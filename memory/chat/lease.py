@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
 import threading
 import time
 import uuid
@@ -23,10 +24,12 @@ from dataclasses import dataclass
 
 from convmem.chat.engine import Blocking
 from convmem.effects import Steps, arun, run
-from convmem.errors import BusyError, ConfigError
+from convmem.errors import BusyError, ConfigError, StoreError
 from convmem.stores.base import Store
 
 __all__ = ["TurnLease", "Wait"]
+
+log = logging.getLogger(__name__)
 
 _FIRST_POLL, _MAX_POLL = 0.005, 0.25
 
@@ -83,8 +86,20 @@ class TurnLease:
 
     def renew(self) -> bool:
         """Extend the lease (blocking); ``False`` if it was lost (it expired and another turn
-        took it: this worker was stalled for longer than ``ttl``)."""
-        return self.store.claim_turn(self.conversation_id, self.owner, self.ttl)
+        took it: this worker was stalled for longer than ``ttl``) or the store could not be
+        reached (the next renewal tries again). Either is logged: it is the one way two turns
+        of a conversation can overlap."""
+        try:
+            if self.store.claim_turn(self.conversation_id, self.owner, self.ttl):
+                return True
+            log.warning("the turn lease of conversation %r expired before it was renewed "
+                        "(this worker stalled for over %.1f s); another turn may run alongside. "
+                        "Raise --turn-lease if this repeats.", self.conversation_id[:80],
+                        self.ttl)
+        except StoreError as exc:
+            log.warning("could not renew the turn lease of conversation %r: %s",
+                        self.conversation_id[:80], exc)
+        return False
 
     def release(self) -> None:
         """Give the lease up (blocking); safe to call twice."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -295,6 +296,25 @@ def test_usage_round_trip(store: Store) -> None:
 
 
 # -- concurrency -----------------------------------------------------------------------------
+
+
+def test_a_turn_lease_excludes_other_owners_until_released_or_expired(backend: Backend) -> None:
+    # SQL stores: the second claimer is another store on the same URL (another worker).
+    other = backend.store if backend.url is None else backend.reopen()
+    store = backend.store
+    assert store.claim_turn("c", "A", 30)
+    assert not other.claim_turn("c", "B", 30)
+    assert store.claim_turn("c", "A", 30)  # renewing one's own lease
+    assert not other.claim_turn("c", "B", 30)
+    assert other.claim_turn("d", "B", 30)  # leases are per conversation
+    other.release_turn("c", "B")  # not B's: nothing happens
+    assert not other.claim_turn("c", "B", 30)
+    store.release_turn("c", "A")
+    assert other.claim_turn("c", "B", 0.05)
+    assert not store.claim_turn("c", "A", 30)
+    time.sleep(0.1)
+    assert store.claim_turn("c", "A", 30)  # B's lease expired
+    assert not other.claim_turn("c", "B", 30)
 
 
 def test_concurrent_appends_get_unique_consecutive_seqs(backend: Backend) -> None:
