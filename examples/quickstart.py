@@ -47,8 +47,9 @@ def fake_transport(ratio: float = 1.05) -> httpx.MockTransport:
     def handler(request: httpx.Request) -> httpx.Response:
         body = json.loads(request.content)
         messages = body["messages"]
-        question = messages[-1]["content"]
-        seen = " ".join(str(m.get("content") or "") for m in messages[:-1]).lower()
+        # convmem quotes what it remembers before the new message ("[New message:]" ends it).
+        seen = " ".join(str(m.get("content") or "") for m in messages).lower()
+        question = messages[-1]["content"].rsplit("[New message:]", 1)[-1].strip()
         if "allergic" in question:
             answer = "Nice to meet you, Sam. Noted."
         elif "recipe" in question:

@@ -63,6 +63,10 @@ class TokenCounter:
             encoding's ranks cannot be loaded.
     """
 
+    #: Tokens every prompt costs beyond its messages (the reply's opening; a chat template's
+    #: default system prompt for :class:`~convmem.modeltokens.ModelTokenCounter`).
+    priming: int = REPLY_PRIMING
+
     def __init__(self, tokenizer: str = "cl100k_base") -> None:
         if not isinstance(tokenizer, str) or not tokenizer:
             raise ConfigError(f"tokenizer={tokenizer!r}: expected an encoding or model name, "
@@ -74,9 +78,10 @@ class TokenCounter:
             except KeyError as exc:
                 raise TokenizerError(
                     f"tokenizer={tokenizer!r} is neither a tiktoken encoding nor an OpenAI model "
-                    "tiktoken knows. For other models (Llama, Qwen, Claude) pass "
-                    "tokenizer='cl100k_base' with a safety_margin (e.g. 0.1); calibration from "
-                    "the API's usage then tightens the budget further."
+                    "tiktoken knows. For an open model pass its folder (tokenizer.json and chat "
+                    "template, counted exactly: convmem.modeltokens.ModelTokenCounter); else "
+                    "keep tokenizer='cl100k_base' and calibration from the server's usage "
+                    "learns how it counts."
                 ) from exc
         self.requested = tokenizer
         self.encoding_name = name
@@ -117,7 +122,7 @@ class TokenCounter:
 
     def count_messages(self, messages: Iterable[Message]) -> int:
         """Tokens of a whole prompt: each message (stored count reused) plus reply priming."""
-        return REPLY_PRIMING + sum(
+        return self.priming + sum(
             m.tokens if m.tokens is not None else self.count_message(m) for m in messages)
 
     def truncate_middle(self, text: str, max_tokens: int, marker: str) -> str:

@@ -164,6 +164,7 @@ class FakeOpenAI:
         self.chunk_size = chunk_size
         self.chunk_delay = chunk_delay
         self.requests: list[Recorded] = []
+        self.probes: list[Recorded] = []  # requests other than chat completions
         self.sleeps: list[float] = []
         self._queue: deque[_Plan] = deque()
         self._lock = threading.Lock()
@@ -245,10 +246,13 @@ class FakeOpenAI:
             body = {}
         path = httpx.URL(url).path
         with self._lock:
-            self.requests.append(Recorded(method, url, path, {k.lower(): v for k, v in
-                                                             headers.items()}, body))
+            recorded = Recorded(method, url, path, {k.lower(): v for k, v in headers.items()},
+                                body)
             if method != "POST" or not path.endswith("/chat/completions"):
+                # convmem probes /props and /models for a server count: not a chat request.
+                self.probes.append(recorded)
                 return _json_out(404, {"error": {"message": f"no route {method} {path}"}})
+            self.requests.append(recorded)
             if self.strict and (problems := api_problems(body.get("messages") or [])):
                 return _json_out(400, {"error": {"message": "Invalid messages: " +
                                                  "; ".join(problems),

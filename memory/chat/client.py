@@ -36,9 +36,10 @@ from convmem.chat.lease import TurnLease
 from convmem.chat.streaming import aclose, aopen_stream, open_stream
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
-from convmem.errors import MessageError
+from convmem.errors import MessageError, UpstreamError
 from convmem.messages import Message
 from convmem.providers.base import ChatBackend, ChatResult, StreamChunk
+from convmem.providers.servercount import server_of
 
 __all__ = ["MemoryChat"]
 
@@ -65,12 +66,26 @@ class _Streaming:
     parts: list[str] = field(default_factory=list)
     ttft_ms: float | None = None
     done: bool = False
+    broken: bool = False
+
+    def end(self) -> None:
+        """After the last chunk: a stream that ended before the reply did (no finish reason,
+        no end marker) is a failure for the caller, though what arrived is stored (partial).
+
+        Raises:
+            UpstreamError: it did.
+        """
+        if self.broken:
+            raise UpstreamError("the stream ended before the reply was complete (no finish "
+                                f"reason or end marker) after {len(''.join(self.parts))} "
+                                "characters; they are stored as a partial reply", status=200)
 
     def take(self, chunk: StreamChunk) -> ChatResult | None:
         """Take one chunk; the result when it is the final one (to store before passing it
         on)."""
         if chunk.result is not None:
             self.done = True
+            self.broken = chunk.result.partial
             return chunk.result
         if chunk.delta:
             self.parts.append(chunk.delta)
@@ -137,7 +152,8 @@ class MemoryChat:
             messages = [{"role": "system", "content": self.system}, *messages]
         merged = {**self.params, **params}
         model = str(merged.pop("model", None) or self.backend.model)
-        return TurnRequest(conversation_id, messages, model, merged)
+        return TurnRequest(conversation_id, messages, model, merged,
+                           server=server_of(self.backend))
 
     def _lease(self, request: TurnRequest) -> TurnLease:
         return TurnLease(self.memory.store, request.conversation_id, ttl=self.lease_ttl)
@@ -221,6 +237,7 @@ class MemoryChat:
                         if (final := streaming.take(chunk)) is not None:
                             self.engine.finish(turn, final)
                         yield chunk
+                    streaming.end()
             finally:
                 getattr(it, "close", lambda: None)()
 
@@ -265,6 +282,7 @@ class MemoryChat:
                             await asyncio.to_thread(self.engine.finish, turn, final)
                         yield current
                         current = await anext(it, None)
+                    streaming.end()
             finally:
                 await aclose(it)
         finally:

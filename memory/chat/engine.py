@@ -37,13 +37,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
-from convmem.chat.reconcile import LOOKBACK, Plan, plan
+from convmem.chat.reconcile import LOOKBACK, Plan, idempotent, plan, unanswered
+from convmem.chat.replies import cut_short, prompt_tokens, stored_reply
 from convmem.core.context import Context
 from convmem.core.memory import Memory
 from convmem.effects import Steps
 from convmem.errors import BudgetError, ConfigError, ContextLengthError, MessageError, UpstreamError
-from convmem.messages import Message, own, parse_message, with_own
+from convmem.messages import Message, parse_message, with_own
 from convmem.providers.base import ChatResult, usage_extra
+from convmem.providers.servercount import ServerCount
 from convmem.records import Usage
 from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
 
@@ -52,6 +54,12 @@ __all__ = ["Blocking", "Call", "Turn", "TurnEngine", "TurnRequest"]
 log = logging.getLogger("convmem")
 
 _SENDABLE = ("role", "content", "tool_calls", "name")
+_CHECKS = 4  # server counts per turn, at most: the first, then each rebuild's
+_GROW_MIN = 16  # server tokens to spare below which a context is not rebuilt larger
+# An overflow reported without numbers (an empty stream): the one retry must fit, so assume the
+# prompt was this far beyond the fit (a template's default system prompt plus a tokenizer that
+# counts 1.17x cl100k, as SmolLM2's does on prose, are within it).
+_BLIND_TIGHTEN = 1.25
 
 
 @dataclass
@@ -71,6 +79,8 @@ class TurnRequest:
         retry: the client said this request repeats an earlier one (an SDK retry).
         scope: the calibration scope (the proxy's tenant): what one scope's provider reports
             teaches only that scope's budgets.
+        server: the upstream's own prompt count and context length, when it offers them
+            (:meth:`HTTPBackend.server_count <convmem.providers.http.HTTPBackend.server_count>`).
     """
 
     conversation_id: str
@@ -81,6 +91,7 @@ class TurnRequest:
     idempotency_key: str | None = None
     retry: bool = False
     scope: str | None = None
+    server: ServerCount | None = None
 
 
 @dataclass
@@ -96,6 +107,8 @@ class Turn:
         stored: how many messages this request stored.
         replay: the stored reply to return instead of calling (a repeated request).
         scope: the calibration scope; ``reserve`` the reply's tokens (its ``max_tokens``).
+        server: the upstream's own count, if it has one; ``server_tokens`` its count of
+            ``ctx`` (checked before sending).
     """
 
     conversation_id: str
@@ -110,6 +123,8 @@ class Turn:
     replay: ChatResult | None = None
     scope: str | None = None
     reserve: int | None = None
+    server: ServerCount | None = None
+    server_tokens: int | None = None
 
     @property
     def key(self) -> str:
@@ -132,48 +147,11 @@ class Blocking:
     fn: Callable[[], Any]
 
 
-def _cut_short(turn: Turn, result: ChatResult) -> bool:
-    """Whether the server stopped the reply for length before the tokens the budget kept for it
-    (llama.cpp lowers ``max_tokens`` silently instead of rejecting a prompt near its limit)."""
-    if result.finish_reason != "length" or not turn.reserve or result.completion_tokens is None:
-        return False
-    if result.completion_tokens >= turn.reserve:
-        return False
-    log.warning("conversation %r turn %d: the reply was cut at %d tokens although %d were "
-                "reserved; the server's window is smaller than budgeted", turn.conversation_id,
-                turn.seq, result.completion_tokens, turn.reserve)
-    return True
-
-
 def _check_id(conversation_id: Any) -> str:
     if not isinstance(conversation_id, str) or not 0 < len(conversation_id) <= 255:
         raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
                           "most 255 characters.")
     return conversation_id
-
-
-def _group(known: Sequence[Message], j: int) -> list[Message]:
-    """The messages after ``known[j]`` up to the next user message: its reply group."""
-    out = []
-    for m in known[j + 1:]:
-        if m.role == "user":
-            break
-        out.append(m)
-    return out
-
-
-def _stored_reply(replies: Sequence[Message]) -> ChatResult | None:
-    """The stored reply of a turn as a result, when it is complete (else ``None``)."""
-    final = [m for m in replies if m.role == "assistant" and not m.hidden]
-    if not final or own(final[-1]).get("partial"):
-        return None
-    meta = own(final[-1])
-    usage = meta.get("usage") or {}
-    return ChatResult(message=final[-1].to_openai(), model=str(meta.get("model") or ""),
-                      prompt_tokens=usage.get("prompt_tokens"),
-                      completion_tokens=usage.get("completion_tokens"),
-                      cached_tokens=usage.get("cached_tokens"),
-                      finish_reason=meta.get("finish_reason") or "stop")
 
 
 class TurnEngine:
@@ -209,12 +187,12 @@ class TurnEngine:
                  if m.role not in INSTRUCTION_ROLES and not m.hidden]
         block = HistoryView(store, cid, self.memory.counter).instructions()
         params = self._params(request)
-        found = self._idempotent(request, known) if rest else self._unanswered(cid, known)
+        found = idempotent(request.idempotency_key, known) if rest else unanswered(cid, known)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
                             for m in known)
-            if overtaken and _stored_reply(steps.replies) is None:
+            if overtaken and stored_reply(steps.replies) is None:
                 return self._again(cid, request, steps, params)
             return self._retry(cid, request, steps, params)
         return self._new(cid, request, steps, params)
@@ -236,29 +214,14 @@ class TurnEngine:
         cap = params.get("max_tokens", params.get("max_completion_tokens"))
         return int(cap) if isinstance(cap, int) else 0
 
-    def _unanswered(self, cid: str, known: Sequence[Message]) -> Plan:
-        """The plan of a retry without messages: answer the newest stored user/tool message."""
-        for j in range(len(known) - 1, -1, -1):
-            if known[j].role in ("user", "tool"):
-                return Plan(answered=known[j], replies=_group(known, j))
-        raise MessageError(f"conversation {cid!r} has no stored message to answer; send one.")
-
-    def _idempotent(self, request: TurnRequest, known: Sequence[Message]) -> Plan | None:
-        """The plan of a request whose idempotency key a stored message carries."""
-        if request.idempotency_key is None:
-            return None
-        for j, m in enumerate(known):
-            if own(m).get("idempotency_key") == request.idempotency_key:
-                return Plan(answered=m, replies=_group(known, j))
-        return None
-
     def _build(self, cid: str, message: Message, params: Mapping[str, Any], *,
                instructions: Sequence[Message] | None, scope: str | None,
-               upto: int | None = None, pending: Sequence[Message] = ()) -> Context:
+               upto: int | None = None, pending: Sequence[Message] = (),
+               limit: int | None = None) -> Context:
         return self.memory.build(cid, message, tools=params.get("tools"),
                                  model=str(params["model"]), upto=upto, pending=pending,
                                  instructions=instructions, scope=scope,
-                                 reserve=self._reserve(params))
+                                 reserve=self._reserve(params), limit=limit)
 
     def _block(self, steps: Plan) -> list[Message]:
         """The request's instructions to store as a new block (empty when unchanged)."""
@@ -273,7 +236,7 @@ class TurnEngine:
         answered = steps.answered
         assert answered is not None and answered.seq is not None  # stored messages have a seq
         instructions = steps.instructions if steps.new_block else None
-        replay = _stored_reply(steps.replies) if (
+        replay = stored_reply(steps.replies) if (
             request.retry or request.idempotency_key is not None) else None
         ctx = self._build(cid, answered, params, instructions=instructions,
                           scope=request.scope, upto=answered.seq)
@@ -283,7 +246,7 @@ class TurnEngine:
         return Turn(cid, answered, answered.seq, ctx, request.model, params, instructions,
                     supersede=[m.seq for m in steps.replies if m.seq is not None],
                     stored=len(block), replay=replay, scope=request.scope,
-                    reserve=self._reserve(params))
+                    reserve=self._reserve(params), server=request.server)
 
     def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]
                ) -> Turn:
@@ -316,7 +279,8 @@ class TurnEngine:
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
-                    stored=len(stored), scope=request.scope, reserve=self._reserve(params))
+                    stored=len(stored), scope=request.scope, reserve=self._reserve(params),
+                    server=request.server)
 
     # -- 2. call -----------------------------------------------------------------------------
 
@@ -330,6 +294,7 @@ class TurnEngine:
         Raises:
             UpstreamError: the call failed (annotated with the conversation and the turn).
         """
+        yield from self._check(turn)
         for attempt in (0, 1):
             try:
                 return (yield Call(turn))
@@ -341,6 +306,78 @@ class TurnEngine:
                 self.fail(turn, exc)
         raise AssertionError("unreachable")  # pragma: no cover
 
+    def _check(self, turn: Turn) -> Steps[Call | Blocking, None]:
+        """Before sending, where the server offers them: its context length (a smaller one
+        becomes this key's window) and its own count of the prompt. The count is a calibration
+        sample every turn; a prompt over the limit by it is rebuilt tighter before it is sent
+        (a server that lowers ``max_tokens`` instead of rejecting would cut the reply), and
+        one that left history out while the server would take more is rebuilt larger — kept
+        only if the server's count of it fits too."""
+        server = turn.server
+        if server is None:
+            return
+        stated = yield Blocking(functools.partial(server.window, turn.model))
+        if stated and self.learn_window(turn, stated, "its /props or model list"):
+            yield Blocking(functools.partial(self.rebuild, turn, None, learned=True))
+        available = self.memory.available(turn.model, scope=turn.scope, reserve=turn.reserve)
+        fitted: tuple[Context, int] | None = None  # the largest context known to fit
+        too_big: Context | None = None  # the smallest context grown past the limit
+        for _ in range(_CHECKS):
+            counted = yield Blocking(functools.partial(server.count, turn.ctx.messages,
+                                                       turn.model))
+            if not counted:
+                break
+            over = counted > available
+            self.memory.calibration.observe(turn.key, turn.ctx.tokens, counted, overflow=over)
+            if over and fitted is None:
+                turn.server_tokens = counted
+                if not (yield Blocking(functools.partial(self.rebuild, turn, None,
+                                                         learned=True))):
+                    return
+                continue
+            if over:
+                too_big = turn.ctx
+            else:
+                fitted = (turn.ctx, counted)
+            assert fitted is not None
+            bigger = yield Blocking(functools.partial(self._grown, turn, fitted[0],
+                                                      available - fitted[1], too_big))
+            if bigger is None:
+                break
+            turn.ctx = bigger
+        if fitted is not None:
+            turn.ctx, turn.server_tokens = fitted
+
+    def _grown(self, turn: Turn, ctx: Context, room: int, too_big: Context | None
+               ) -> Context | None:
+        """``ctx`` rebuilt with its limit raised by ``room`` server tokens (in ours) — or half
+        way to ``too_big``, a larger build that did not fit — when it left history out and
+        the rebuild holds more; else ``None``."""
+        if not ctx.report.dropped or room < _GROW_MIN:
+            return None
+        raised = ctx.report.limit + int(room / self.memory.calibration.fit(turn.key).slope)
+        if too_big is not None:
+            raised = min(raised, (ctx.report.limit + too_big.report.limit) // 2)
+        bigger = self._build(turn.conversation_id, turn.message, turn.params,
+                             instructions=turn.instructions, scope=turn.scope, upto=turn.seq,
+                             limit=raised)
+        if bigger.tokens <= ctx.tokens or (too_big is not None
+                                           and bigger.tokens >= too_big.tokens):
+            return None
+        return bigger
+
+    def learn_window(self, turn: Turn, window: int, source: str) -> bool:
+        """A context length the server stated (in an error or when probed) below the configured
+        window becomes this key's window; whether that is news."""
+        if not 0 < window < self.memory.window:
+            return False
+        if not self.memory.calibration.learn_window(turn.key, window):
+            return False
+        log.warning("the server reports a context length of %d tokens for %r (%s) but "
+                    "Memory(window=%d); set window=%d", window, turn.model, source,
+                    self.memory.window, window)
+        return True
+
     def learn_overflow(self, turn: Turn, exc: ContextLengthError) -> None:
         """The one rule for learning from a "context length exceeded" answer.
 
@@ -348,7 +385,8 @@ class TurnEngine:
           client's ``max_tokens``) is a calibration sample like any usage report — unless it is
           implausible (over four times what we counted: a confused server, not a tokenizer).
         * A stated context length below the configured window becomes this key's window.
-        * With neither, the calibration tightens by a bounded step.
+        * With neither, the calibration tightens by a bounded step large enough for the one
+          retry to fit (``_BLIND_TIGHTEN``).
         """
         cal, key, counted = self.memory.calibration, turn.key, turn.ctx.tokens
         prompt = exc.prompt_tokens
@@ -359,19 +397,18 @@ class TurnEngine:
         if prompt is not None:
             cal.observe(key, counted, prompt, overflow=True)
         if isinstance(exc.limit, int) and 0 < exc.limit < self.memory.window:
-            if cal.learn_window(key, exc.limit):
-                log.warning("the server reports a context length of %d tokens for %r but "
-                            "Memory(window=%d); set window=%d", exc.limit, turn.model,
-                            self.memory.window, exc.limit)
+            self.learn_window(turn, exc.limit, "in an overflow error")
         elif prompt is None:
-            cal.tighten(key, counted)
+            cal.tighten(key, counted, _BLIND_TIGHTEN)
 
-    def rebuild(self, turn: Turn, exc: ContextLengthError | None) -> bool:
-        """After an overflow: learn, rebuild, and say whether the new context is smaller (worth
-        sending once more; resending the same prompt cannot succeed)."""
+    def rebuild(self, turn: Turn, exc: ContextLengthError | None, *, learned: bool = False
+                ) -> bool:
+        """After an overflow (or a prompt over the limit by the server's count, ``learned``:
+        already taught): learn, rebuild, and say whether the new context is smaller (worth
+        sending; resending the same prompt cannot succeed)."""
         if exc is not None:
             self.learn_overflow(turn, exc)
-        else:
+        elif not learned:
             self.memory.calibration.tighten(turn.key, turn.ctx.tokens)
         try:
             ctx = self._build(turn.conversation_id, turn.message, turn.params,
@@ -385,9 +422,11 @@ class TurnEngine:
                         "smaller than the rejected one; not resending", turn.conversation_id,
                         turn.seq, ctx.tokens)
             return False
-        log.warning("conversation %r turn %d: upstream overflow, resending %d tokens instead "
-                    "of %d", turn.conversation_id, turn.seq, ctx.tokens, turn.ctx.tokens)
-        turn.ctx = ctx
+        log.log(logging.INFO if learned else logging.WARNING,
+                "conversation %r turn %d: %s, sending %d tokens instead of %d",
+                turn.conversation_id, turn.seq, "over the server's limit" if learned else
+                "upstream overflow", ctx.tokens, turn.ctx.tokens)
+        turn.ctx, turn.server_tokens = ctx, None
         return True
 
     def fail(self, turn: Turn, exc: Exception) -> NoReturn:
@@ -428,14 +467,16 @@ class TurnEngine:
             reply.pop("tool_calls", None)  # truncated arguments, and no results will follow
         if not reply.get("tool_calls") and not isinstance(reply.get("content"), str | list):
             reply["content"] = ""
-        cut = _cut_short(turn, result)
+        cut = cut_short(turn, result)
+        prompt, source = prompt_tokens(turn, result)
         usage = Usage(
             conversation_id=turn.conversation_id, kind="chat", model=answered_by,
-            prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
+            prompt_tokens=prompt, completion_tokens=result.completion_tokens,
             cached_tokens=result.cached_tokens, counted_tokens=turn.ctx.tokens,
             latency_ms=result.latency_ms, ttft_ms=result.ttft_ms,
             extra={"turn": turn.seq, **usage_extra(result),
                    **({"partial": True} if partial else {}),
+                   **({"prompt_tokens_source": source} if source else {}),
                    **({"cut_below_reserve": turn.reserve} if cut else {})})
         stored = None
         if not partial or reply["content"]:

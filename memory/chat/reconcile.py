@@ -34,10 +34,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from convmem.errors import MessageError
 from convmem.messages import Message, own
 from convmem.stores.view import INSTRUCTION_ROLES
 
-__all__ = ["LOOKBACK", "Plan", "key", "plan"]
+__all__ = ["LOOKBACK", "Plan", "idempotent", "key", "plan", "unanswered"]
 
 LOOKBACK = 8  # stored messages read beyond the request's length (partial replies, replies)
 
@@ -159,3 +160,35 @@ def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[M
     start = k or _edited(rest, known)
     out.new = list(rest[start:])
     return out
+
+
+def group(known: Sequence[Message], j: int) -> list[Message]:
+    """The messages after ``known[j]`` up to the next user message: its reply group."""
+    out = []
+    for m in known[j + 1:]:
+        if m.role == "user":
+            break
+        out.append(m)
+    return out
+
+
+def unanswered(cid: str, known: Sequence[Message]) -> Plan:
+    """The plan of a retry without messages: answer the newest stored user/tool message.
+
+    Raises:
+        MessageError: there is none.
+    """
+    for j in range(len(known) - 1, -1, -1):
+        if known[j].role in ("user", "tool"):
+            return Plan(answered=known[j], replies=group(known, j))
+    raise MessageError(f"conversation {cid!r} has no stored message to answer; send one.")
+
+
+def idempotent(idempotency_key: str | None, known: Sequence[Message]) -> Plan | None:
+    """The plan of a request whose idempotency key a stored message carries."""
+    if idempotency_key is None:
+        return None
+    for j, m in enumerate(known):
+        if own(m).get("idempotency_key") == idempotency_key:
+            return Plan(answered=m, replies=group(known, j))
+    return None

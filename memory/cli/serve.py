@@ -28,11 +28,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the upstream's API (default: openai-compatible)")
     parser.add_argument("--store", default="sqlite:///convmem.db", help="SQLAlchemy URL")
     parser.add_argument("--strategy", default="window", help="context strategy")
-    parser.add_argument("--window", type=int, default=8192, help="model context, tokens")
+    parser.add_argument("--window", type=int, default=None,
+                        help="model context, tokens (default: what the upstream states — "
+                             "llama.cpp /props, vLLM max_model_len — else 8192)")
     parser.add_argument("--reserve-output", type=int, default=1024, help="reply tokens kept")
-    parser.add_argument("--tokenizer", default="cl100k_base", help="tiktoken encoding/model")
+    parser.add_argument("--tokenizer", default="cl100k_base",
+                        help="tiktoken encoding/model, or an open model's folder "
+                             "(tokenizer.json + chat template: counted as its server counts)")
     parser.add_argument("--safety-margin", type=float, default=None,
-                        help="fraction kept free (default 0 for openai, 0.1 for the others)")
+                        help="fraction kept free (default: 0 for OpenAI itself and for servers "
+                             "that count prompts for us, 0.05 for other OpenAI-compatible "
+                             "servers, 0.1 for the other providers)")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--workers", type=int, default=1,
@@ -87,6 +93,8 @@ def main(args: argparse.Namespace) -> int:
     import uvicorn
 
     config = config_of(args)
+    for decided in config.resolve():
+        log.warning("convmem serve: %s", decided)
     memory = config.memory()  # opens the store, loads the tokenizer: fails here, not per worker
     log.warning("convmem proxy on http://%s:%d -> %s (%s, strategy %s, store %s, %d "
                 "worker(s))", args.host, args.port, redact_url(config.upstream),

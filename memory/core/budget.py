@@ -12,6 +12,12 @@ and cuts until the prompt fits the limit, in this order:
 Instructions (system/developer messages), the new message and the pinned facts are placed
 first and never dropped: the facts get their own cap before the rest is fitted. A new message
 that cannot fit raises :class:`BudgetError` with the numbers.
+
+The blocks convmem adds are then placed (:mod:`convmem.core.placement`: inside the new user
+message by default) and the whole prompt is counted once more as it will be sent. Planning
+adds up per-message costs; a chat template's count is not a sum (its default system prompt
+appears only when no system message leads), so when the whole count exceeds the limit the
+plan is redone that much tighter, until it fits.
 """
 
 from __future__ import annotations
@@ -19,15 +25,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from convmem.core.placement import check, fold_cost, place
 from convmem.errors import BudgetError
 from convmem.messages import Message, turn_groups
 from convmem.render import render_retrieved, render_summary
 from convmem.strategies.base import Selection
-from convmem.tokens import REPLY_PRIMING, TokenCounter
+from convmem.tokens import TokenCounter
 
 __all__ = ["Assembly", "enforce"]
 
 MARKER = "\n[… {n} tokens cut by convmem to fit the context window …]\n"
+_ROUNDS = 6
 FactsRenderer = Callable[[int], tuple[Message | None, list[str], list[str]]]
 
 
@@ -198,6 +206,7 @@ def enforce(
     facts: FactsRenderer | None,
     fact_cap: int,
     tools_tokens: int = 0,
+    placement: str = "user",
 ) -> Assembly:
     """Fit a strategy's selection into ``limit`` tokens and make it API-valid.
 
@@ -211,6 +220,7 @@ def enforce(
         facts: renders the pinned-facts block within a token cap, or None when not pinning.
         fact_cap: the most tokens the facts block may take.
         tools_tokens: tokens of the request's tool schemas.
+        placement: where convmem's blocks go (:mod:`convmem.core.placement`).
 
     Returns:
         The assembled messages and the accounting the report is built from.
@@ -218,9 +228,30 @@ def enforce(
     Raises:
         BudgetError: instructions and the new message alone exceed ``limit``.
     """
+    # The parts are planned with per-message costs; the placed prompt is then counted whole.
+    # The two agree for tiktoken up to a token at a join; through a chat template they do not
+    # (a default system prompt comes and goes), so the plan tightens by what it missed.
+    planned = limit
+    for _ in range(_ROUNDS):
+        assembly = _assemble(counter, planned, instructions, new, selection, facts, fact_cap,
+                             tools_tokens, placement)
+        check(placement, assembly.messages, len(instructions))
+        if assembly.tokens <= limit:
+            return assembly
+        # Leave room for what the shape added beyond the parts (and at least the excess).
+        planned = min(planned - (assembly.tokens - limit), limit - assembly.split["framing"])
+    # An invariant, not a user error: each round removes at least what the last one missed.
+    raise AssertionError(f"budget guard produced {assembly.tokens} > {limit} tokens after "
+                         f"{_ROUNDS} rounds: {assembly.split}")
+
+
+def _assemble(counter: TokenCounter, limit: int, instructions: Sequence[Message],
+              new: Sequence[Message], selection: Selection, facts: FactsRenderer | None,
+              fact_cap: int, tools_tokens: int, placement: str) -> Assembly:
+    """One planning round of :func:`enforce` within ``limit`` by per-message costs."""
     tail = [_counted(counter, m) for m in new]
     shortened: list[int] = []
-    fixed = REPLY_PRIMING + tools_tokens + sum(m.tokens or 0 for m in tail)
+    fixed = counter.priming + tools_tokens + sum(m.tokens or 0 for m in tail)
     if fixed > limit:
         raise BudgetError(
             f"the new message needs {fixed} tokens (with reply priming and tool schemas) but the "
@@ -233,6 +264,8 @@ def enforce(
     if facts_msg is not None:
         facts_msg = _counted(counter, facts_msg)
         remaining -= facts_msg.tokens or 0
+    if placement != "separate" and (facts_msg or selection.summary or selection.retrieved):
+        remaining -= fold_cost(counter)  # the header and end line the blocks are quoted under
     invalid: dict[int, str] = {}
     retrieved = [_counted(counter, m) for m in selection.retrieved]
     summary = selection.summary
@@ -249,13 +282,16 @@ def enforce(
         "retrieved": [parts.retrieved_msg] if parts.retrieved_msg else [],
         "recent": recent,
     }
-    messages = instr + [m for name in selection.layout for m in blocks[name]] + tail
+    messages = [_counted(counter, m) for m in
+                place(placement, instr, selection.layout, blocks, tail)]
     tokens = counter.count_messages(messages) + tools_tokens
     split = {name: sum(m.tokens or 0 for m in blocks[name]) for name in blocks}
     split.update(instructions=sum(m.tokens or 0 for m in instr),
-                 new=sum(m.tokens or 0 for m in tail), tools=tools_tokens, priming=REPLY_PRIMING)
-    if tokens > limit:  # an invariant, not a user error: the arithmetic above must be exact
-        raise AssertionError(f"budget guard produced {tokens} > {limit} tokens: {split}")
+                 new=sum(m.tokens or 0 for m in tail), tools=tools_tokens,
+                 priming=counter.priming)
+    # What the placed prompt costs beyond its parts counted alone: below zero when blocks fold
+    # into one message (framing saved), the template's own text for a chat-template count.
+    split["framing"] = tokens - sum(split.values())
     return Assembly(
         messages=messages, tokens=tokens, split=split,
         kept=[m.seq for m in recent if m.seq is not None],

@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING, Any
 from convmem.calibration import Calibration
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
+from convmem.core.placement import check_placement, fold_cost
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, MessageError
 from convmem.facts.ledger import Extractor, FactLedger
 from convmem.messages import Message, parse_message
+from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
 from convmem.render import render_facts
 from convmem.stores.base import Store
@@ -109,7 +111,9 @@ class Memory:
             :class:`~convmem.strategies.Strategy` object with its own settings.
         window: the model's context window in tokens.
         reserve_output: tokens kept free for the reply.
-        tokenizer: a tiktoken encoding (``"cl100k_base"``) or OpenAI model name (``"gpt-4o"``).
+        tokenizer: a tiktoken encoding (``"cl100k_base"``) or OpenAI model name (``"gpt-4o"``);
+            for an open model, its folder (``tokenizer.json`` and chat template: counted as its
+            server counts, see :class:`~convmem.modeltokens.ModelTokenCounter`) or a counter.
         store: a SQLAlchemy URL (``"sqlite:///convmem.db"``, ``"postgresql+psycopg://..."``), a
             :class:`~convmem.stores.Store`, or ``None`` for an in-memory store.
         facts: pin the fact ledger in every context (``True``/``False``); ``None`` lets the
@@ -121,6 +125,10 @@ class Memory:
             ``tokenizer`` (e.g. 0.1 for Llama behind an OpenAI-compatible server).
         calibration: share a :class:`~convmem.calibration.Calibration` between memories; by default
             each memory has its own.
+        placement: where the blocks convmem adds (facts, summary, retrieved turns) go:
+            ``"user"`` (quoted in the new user message; every chat template accepts it),
+            ``"system"`` (one leading system message) or ``"separate"`` (a system message per
+            block, where the strategy puts it). See :mod:`convmem.core.placement`.
 
     Raises:
         ConfigError: an impossible or unknown setting (the message names it and the fix).
@@ -140,6 +148,7 @@ class Memory:
         extractor: Extractor | bool | None = None,
         safety_margin: float = 0.0,
         calibration: Calibration | None = None,
+        placement: str = "user",
     ) -> None:
         for name, value in (("window", window), ("reserve_output", reserve_output)):
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
@@ -155,8 +164,8 @@ class Memory:
             raise ConfigError(f"fact_tokens={fact_tokens!r}: use a non-negative integer.")
         self.window = window
         self.reserve_output = reserve_output
-        self.counter = tokenizer if isinstance(tokenizer, TokenCounter) else TokenCounter(
-            tokenizer)
+        self.counter = counter_for(tokenizer)
+        self.placement = check_placement(placement)
         self.calibration = calibration or Calibration(safety_margin)
         if calibration is not None and safety_margin:
             raise ConfigError("pass safety_margin to the Calibration you share, not to Memory.")
@@ -251,16 +260,22 @@ class Memory:
         """The prompt-token limit enforced now (our count) for ``model`` in ``scope``: the
         window (or the smaller one its server stated) less the reply's tokens (``reserve``, by
         default ``reserve_output``), calibrated to the provider's count."""
-        key = self.calibration_key(model, scope)
-        window = self.calibration.window(key, self.window)
-        kept = self.reserve_output if reserve is None else reserve
-        return self.calibration.limit(key, max(0, window - kept))
+        return self.calibration.limit(self.calibration_key(model, scope),
+                                      self.available(model, scope=scope, reserve=reserve))
+
+    def available(self, model: str | None = None, *, scope: str | None = None,
+                  reserve: int | None = None) -> int:
+        """The most prompt tokens *the provider's* count may reach for ``model`` in ``scope``:
+        the window (or the smaller one its server stated) less the reply's tokens."""
+        window = self.calibration.window(self.calibration_key(model, scope), self.window)
+        return max(0, window - (self.reserve_output if reserve is None else reserve))
 
     def build(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
               tools: Sequence[Mapping[str, Any]] | None = None, model: str | None = None,
               upto: int | None = None, pending: Sequence[Mapping[str, Any] | Message] = (),
               instructions: Sequence[Mapping[str, Any] | Message] | None = None,
-              scope: str | None = None, reserve: int | None = None) -> Context:
+              scope: str | None = None, reserve: int | None = None,
+              limit: int | None = None) -> Context:
         """Assemble the context for sending ``message`` next. Records nothing.
 
         Args:
@@ -278,6 +293,8 @@ class Memory:
             scope: the calibration scope (a tenant), see :meth:`calibration_key`.
             reserve: tokens kept for this request's reply (its ``max_tokens``); default
                 ``reserve_output``.
+            limit: the prompt-token limit (our count) to enforce instead of the calibrated
+                one — for a caller that checks the prompt by the server's own count.
 
         Returns:
             A :class:`Context` whose ``tokens <= window - reserve_output``.
@@ -297,7 +314,10 @@ class Memory:
         model_name = model or self.counter.requested
         if reserve is not None and (not isinstance(reserve, int) or reserve < 0):
             raise ConfigError(f"reserve={reserve!r}: use a non-negative number of tokens.")
-        limit = self.limit(model_name, scope=scope, reserve=reserve)
+        if limit is not None and (not isinstance(limit, int) or limit < 0):
+            raise ConfigError(f"limit={limit!r}: use a non-negative number of tokens.")
+        if limit is None:
+            limit = self.limit(model_name, scope=scope, reserve=reserve)
         key = self.calibration_key(model_name, scope)
         history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before)
         tail = _with_pending_call(history, new)
@@ -312,8 +332,11 @@ class Memory:
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         facts_cost = renderer(fact_cap)[0] if renderer else None
-        budget = max(0, limit - fixed - (self.counter.count_message(facts_cost)
-                                         if facts_cost else 0))
+        # The facts block (and, placed in the user message, the lines it is quoted under) comes
+        # off the strategy's budget; a strategy's own blocks are priced by the strategy.
+        pinned = self.counter.count_message(facts_cost) + (
+            fold_cost(self.counter) if self.placement != "separate" else 0) if facts_cost else 0
+        budget = max(0, limit - fixed - pinned)
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
             counter=self.counter, facts=current, user_id=self.store.user_of(cid)))
@@ -322,7 +345,7 @@ class Memory:
             selection.recent = [m for m in selection.recent if m.seq not in in_tail]
         assembly = enforce(counter=self.counter, limit=limit, instructions=sent,
                            new=tail, selection=selection, facts=renderer, fact_cap=fact_cap,
-                           tools_tokens=tools_tokens)
+                           tools_tokens=tools_tokens, placement=self.placement)
         report = self._report(cid, key, limit, history, assembly, selection, [*sent, *tail])
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)

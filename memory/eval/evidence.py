@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from convmem.core.placement import unfold
 from convmem.errors import ConfigError
 from convmem.eval.convfile import mentions
 from convmem.providers.base import ChatResult
@@ -185,9 +186,11 @@ def check_context(messages: Sequence[Mapping[str, Any]], limit: int, reported: i
 
 
 def context_text(messages: Sequence[Mapping[str, Any]]) -> str:
-    """The text of a context without its last message (the question itself)."""
+    """The text of a context without the question itself: every message but the last, and
+    what convmem quoted into the last (its blocks, in the default placement)."""
     parts: list[str] = []
-    for m in messages[:-1]:
+    quoted = unfold(messages[-1])[0] if messages else ""
+    for m in [*messages[:-1], {"content": quoted}]:
         content = m.get("content")
         if isinstance(content, str):
             parts.append(content)

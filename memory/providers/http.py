@@ -41,6 +41,7 @@ import httpx
 from convmem.effects import Steps, arun, run
 from convmem.errors import ConfigError, UpstreamError
 from convmem.providers.base import ChatResult, StreamChunk, StreamDecoder, Wire
+from convmem.providers.servercount import ServerCount
 from convmem.providers.status import (
     Secret,
     context_error,
@@ -145,15 +146,16 @@ class HTTPBackend:
                               "non-negative and the timeout positive.")
         self.wire = wire
         self.base_url = redact_url(base_url.rstrip("/"))  # as shown in errors, logs and repr
-        self._endpoint = _join(wire.root(base_url.rstrip("/")), wire.path)
+        self._root = wire.root(base_url.rstrip("/"))
+        self._endpoint = _join(self._root, wire.path)
         self._models = _join(wire.root(base_url.rstrip("/")), wire.models_path) \
             if wire.models_path else None
         self.url = redact_url(str(self._endpoint))
         self.model = model
         self._key = Secret(api_key) if api_key else None
         # A key too short to be a credential ("k" in tests) would mask every letter k.
-        self._secrets = url_secrets(base_url) + ([api_key] if api_key and len(api_key) >= 4
-                                                 else [])
+        self._secrets = [Secret(s) for s in url_secrets(base_url) + (
+            [api_key] if api_key and len(api_key) >= 4 else [])]
         self._extra_headers = dict(headers or {})
         self._client, self._async_client = client, async_client
         self._own_client, self._own_async_client = client is None, async_client is None
@@ -161,6 +163,7 @@ class HTTPBackend:
         self.backoff, self.max_backoff = backoff, max_backoff
         self._sleep, self._asleep = sleep, asleep
         self._rng = rng or random.Random()
+        self._server: ServerCount | None = None
 
     def __repr__(self) -> str:
         key = "'***'" if self._key else "None"
@@ -185,7 +188,7 @@ class HTTPBackend:
         """``text`` with the API key and the URL's credentials masked (servers sometimes echo
         them in errors)."""
         for secret in self._secrets:
-            text = text.replace(secret, "***")
+            text = text.replace(secret.reveal(), "***")
         return text
 
     # -- the exchange, written once ----------------------------------------------------------
@@ -393,6 +396,18 @@ class HTTPBackend:
         if response.status_code >= 400:
             raise self.status_error(response.status_code, response.text, 1)
         return {"object": "list", "data": self.wire.models(response.json())}
+
+    def server_count(self) -> ServerCount | None:
+        """The server's own prompt count and context length, for OpenAI-compatible servers
+        that offer them (llama.cpp, vLLM; probed once, see
+        :mod:`convmem.providers.servercount`); ``None`` for other wire formats."""
+        if not getattr(self.wire, "server_endpoints", False):
+            return None
+        if self._server is None:
+            headers = {**self.wire.headers(self._key.reveal() if self._key else None, False),
+                       **self._extra_headers}
+            self._server = ServerCount(self.client, self._root, headers)
+        return self._server
 
     # -- lifecycle ---------------------------------------------------------------------------
 

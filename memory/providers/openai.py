@@ -168,6 +168,8 @@ class OpenAIWire:
     name = "OpenAI-compatible"
     path = "/chat/completions"
     models_path: str | None = "/models"
+    #: llama.cpp and vLLM answer on the same root: probe them for a count and a window.
+    server_endpoints = True
 
     def __init__(self, *, stream_usage: bool = True) -> None:
         self.stream_usage = stream_usage

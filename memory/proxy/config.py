@@ -17,9 +17,12 @@ import json
 import os
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from convmem.core.memory import Memory
 from convmem.errors import ConfigError
+from convmem.providers.servercount import ServerCount, ServerFacts
+from convmem.providers.wire import bearer_headers
 from convmem.proxy.handlers import PROVIDERS
 
 if TYPE_CHECKING:
@@ -28,6 +31,15 @@ if TYPE_CHECKING:
 __all__ = ["ENV", "ServeConfig", "app_from_environment"]
 
 ENV = "CONVMEM_SERVE_CONFIG"
+_DEFAULT_WINDOW = 8192
+_COMPATIBLE_MARGIN = 0.05
+_OTHER_MARGIN = 0.1
+
+
+def _is_openai(url: str) -> bool:
+    """Whether ``url`` is OpenAI's own API (or Azure OpenAI), which counts as tiktoken does."""
+    host = (urlsplit(url).hostname or "").lower()
+    return host == "api.openai.com" or host.endswith(".openai.azure.com")
 
 
 @dataclass
@@ -38,7 +50,7 @@ class ServeConfig:
     provider: str = "openai"
     store: str = "sqlite:///convmem.db"
     strategy: str = "window"
-    window: int = 8192
+    window: int | None = None
     reserve_output: int = 1024
     tokenizer: str = "cl100k_base"
     safety_margin: float | None = None
@@ -56,11 +68,46 @@ class ServeConfig:
 
     @property
     def margin(self) -> float:
-        """The safety margin: as given, else 0 for OpenAI-compatible upstreams and 0.1 for the
-        others (whose tokenizers we do not have)."""
-        if self.safety_margin is not None:
-            return self.safety_margin
-        return 0.0 if self.provider == "openai" else 0.1
+        """The safety margin: as given (or as :meth:`resolve` chose it), else 0.1."""
+        return self.safety_margin if self.safety_margin is not None else _OTHER_MARGIN
+
+    def resolve(self, facts: ServerFacts | None = None) -> list[str]:
+        """Fill the defaults that follow the server actually behind ``upstream``: the window
+        it states (llama.cpp ``/props``, vLLM ``max_model_len``; else 8192) and a safety margin
+        of 0 where our count is the provider's (OpenAI itself) or every prompt is checked by
+        the server's own count (llama.cpp, vLLM), else 0.05 for other OpenAI-compatible
+        servers (calibration learns from their usage) and 0.1 for the other providers.
+
+        Args:
+            facts: what a probe of the upstream found (probed here when not given).
+
+        Returns:
+            What was decided and why, for the startup log.
+        """
+        if facts is None and self.provider == "openai" and (
+                self.window is None or self.safety_margin is None):
+            import httpx
+
+            with httpx.Client() as client:
+                key = os.environ.get(self.upstream_key_env)
+                facts = ServerCount(client, self.upstream, bearer_headers(key, "*/*")).facts()
+        said: list[str] = []
+        if self.window is None:
+            stated = facts.window if facts else None
+            self.window = stated or _DEFAULT_WINDOW
+            source = f"stated by the {facts.kind} upstream" if stated and facts else \
+                "the default; the upstream states none"
+            said.append(f"window {self.window} ({source})")
+        if self.safety_margin is None:
+            own = self.provider == "openai" and _is_openai(self.upstream)
+            counts = bool(facts and facts.counts)
+            self.safety_margin = 0.0 if own or counts else (
+                _COMPATIBLE_MARGIN if self.provider == "openai" else _OTHER_MARGIN)
+            said.append(f"safety margin {self.safety_margin:g} (" + (
+                "OpenAI counts as we do" if own else "the upstream counts each prompt for us"
+                if counts else "a tokenizer we do not have; calibration learns from usage")
+                + ")")
+        return said
 
     def tenants(self) -> dict[str, str] | None:
         """The proxy keys and their tenants from ``tenants_file``, if any.
@@ -111,7 +158,7 @@ class ServeConfig:
             from convmem.stores.sql import SQLStore
 
             store = SQLStore(store, synchronous=self.sqlite_synchronous)
-        return Memory(strategy=self.strategy, window=self.window,
+        return Memory(strategy=self.strategy, window=self.window or _DEFAULT_WINDOW,
                       reserve_output=self.reserve_output, tokenizer=self.tokenizer,
                       store=store, safety_margin=self.margin)
 

@@ -44,6 +44,7 @@ from convmem.chat.streaming import aclose, aopen_stream
 from convmem.core.memory import Memory
 from convmem.effects import arun
 from convmem.providers.base import ChatBackend, ChatResult
+from convmem.providers.servercount import server_of
 from convmem.proxy.metrics import ProxyMetrics, span
 from convmem.proxy.relay import Relay, completion_body, replay_events
 from convmem.proxy.schema import Reject, conversation_of, failure, validate_body
@@ -234,7 +235,8 @@ class Proxy:
             held = await self._hold(scoped)
             turn_request = TurnRequest(scoped, body["messages"], model, params, user_id=tenant,
                                        idempotency_key=request.headers.get("idempotency-key"),
-                                       retry=_is_retry(request), scope=tenant)
+                                       retry=_is_retry(request), scope=tenant,
+                                       server=server_of(backend))
             return await self._turn_response(backend, turn_request, stream, usage, held)
         except Exception as exc:
             if held is not None:

@@ -10,12 +10,14 @@ from typing import Any
 import pytest
 
 import convmem
+from convmem.core.placement import unfold
+from convmem.eval.evidence import context_text
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
 from convmem.records import CATEGORY_PRIORITY
 from convmem.render import FACTS_HEADER
 from convmem.tokens import TokenCounter
-from tests.invariants import recount
+from tests.invariants import block_texts, recount
 
 FILLER = ("Tell me more about the history of bread baking in medieval Europe, especially how "
           "village ovens were shared and what grains people used in different regions.")
@@ -33,10 +35,9 @@ def memory(counter: TokenCounter, **kwargs: Any) -> convmem.Memory:
 
 
 def facts_block(ctx: convmem.Context) -> dict[str, Any] | None:
-    blocks = [m for m in ctx.messages if m["role"] == "system"
-              and str(m["content"]).startswith(FACTS_HEADER)]
+    blocks = [b for b in block_texts(ctx.messages) if b.startswith(FACTS_HEADER)]
     assert len(blocks) <= 1
-    return blocks[0] if blocks else None
+    return {"role": "system", "content": blocks[0]} if blocks else None
 
 
 def quoted(block: dict[str, Any]) -> list[tuple[str, str]]:
@@ -114,9 +115,10 @@ def test_pinned_facts_are_quoted_data_not_instructions(counter: TokenCounter) ->
     assert block is not None
     assert quoted(block) == [("allergy", attack)]
     assert json.dumps(attack, ensure_ascii=False) in block["content"]
-    for msg in ctx.messages:
-        if msg is not block:
-            assert "ignore previous instructions" not in str(msg["content"])
+    rest = [b for b in block_texts(ctx.messages) if b != block["content"]]
+    assert all("ignore previous instructions" not in text for text in rest)
+    assert "ignore previous instructions" not in unfold(ctx.messages[-1])[1]["content"]
+    assert all("ignore previous" not in str(m["content"]) for m in ctx.messages[:-1])
     assert 0 not in ctx.report.kept  # only the quote carries it
 
 
@@ -131,7 +133,7 @@ def test_turn_one_allergy_reaches_turn_forty(counter: TokenCounter, pin: bool) -
     ctx = mem.build("c", {"role": "user", "content": "Suggest a muffin recipe"})
     assert ctx.tokens <= 300 - 64
     assert ctx.tokens == recount(ctx.messages)
-    context = " ".join(str(m["content"]) for m in ctx.messages[:-1])
+    context = context_text(ctx.messages)
     assert ("peanut" in context) is pin
     assert ctx.report.facts_pinned == (["allergy:peanut"] if pin else [])
 

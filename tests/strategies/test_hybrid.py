@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
+from convmem.core.placement import unfold
 from convmem.providers.embedders import HashEmbedder
 from convmem.stores.chroma import ChromaVectorStore
 from convmem.strategies.hybrid import LAYOUT, Hybrid
@@ -48,13 +49,39 @@ def test_pins_facts_and_retrieves_an_old_turn(tmp_path: Path) -> None:
         mem.extend("c", chat(40))
         ctx = mem.build("c", {"role": "user", "content": "Which instrument does Olga play?"})
     text = "\n".join(str(m["content"]) for m in ctx.messages)
-    assert "peanuts" in ctx.messages[0]["content"]  # the facts block leads
-    assert "bassoon" in ctx.messages[-2]["content"]  # the evidence sits right before the question
+    quoted, question = unfold(ctx.messages[-1])  # convmem's blocks: inside the new message
+    assert question == {"role": "user", "content": "Which instrument does Olga play?"}
+    assert quoted.startswith("Facts the user stated") and "peanuts" in quoted  # facts lead
+    assert "bassoon" in quoted.rsplit("\n\n", 1)[-1]  # the evidence comes last, by the question
+    assert all(m["role"] != "system" for m in ctx.messages)
     assert ctx.report.retrieved and ctx.report.facts_pinned == ["allergy:peanut"]
     assert ctx.report.summarized is not None
     assert text.index("Summary of the earlier") < text.index("Earlier turns of this")
     assert ctx.tokens == recount(ctx.messages) <= 1100
     assert api_problems(ctx.messages) == []
+
+
+@pytest.mark.parametrize("placement", ["system", "separate"])
+def test_other_placements_keep_the_blocks_out_of_the_user_message(tmp_path: Path,
+                                                                   placement: str) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path, summary_share=0.3), window=1200,
+                        reserve_output=100, placement=placement) as mem:
+        mem.add("c", {"role": "user", "content": "I'm allergic to peanuts, badly."})
+        mem.add("c", {"role": "assistant", "content": "Noted."})
+        mem.extend("c", chat(40))
+        mem.add("c", {"role": "user", "content": "Our neighbour Olga plays the bassoon."})
+        mem.extend("c", chat(40))
+        new = {"role": "user", "content": "Which instrument does Olga play?"}
+        ctx = mem.build("c", new)
+    assert ctx.messages[-1] == new
+    assert "peanuts" in ctx.messages[0]["content"]  # the facts block leads
+    roles = [m["role"] for m in ctx.messages]
+    if placement == "system":  # one leading system message holds every block
+        assert roles.count("system") == 1
+        assert "bassoon" in ctx.messages[0]["content"]
+    else:  # each block where hybrid lays it out: the evidence right before the question
+        assert "bassoon" in ctx.messages[-2]["content"] and ctx.messages[-2]["role"] == "system"
+    assert ctx.tokens == recount(ctx.messages) <= 1100
 
 
 def test_summary_is_skipped_when_the_window_reaches_back_past_it(tmp_path: Path) -> None:

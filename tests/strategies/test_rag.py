@@ -25,13 +25,14 @@ from hypothesis import strategies as st
 import convmem
 from convmem.errors import ConfigError
 from convmem.eval.compare import evaluate
+from convmem.eval.evidence import context_text as evidence_text
 from convmem.providers.embedders import Embedder, HashEmbedder
 from convmem.stores.base import Between, VectorRecord, Where
 from convmem.stores.chroma import ChromaVectorStore
 from convmem.strategies import SlidingWindow, embedded_retrieval
 from convmem.strategies.rag import Retrieval, Weights
 from tests.conversations import conversations, texts
-from tests.invariants import api_problems, recount
+from tests.invariants import api_problems, block_texts, recount, unfolded
 
 DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 LOCOMO = DATA / "locomo-dev.jsonl"
@@ -139,13 +140,12 @@ def memory(strategy: Retrieval, window: int = 600, **kw: Any) -> convmem.Memory:
 
 def block_seqs(ctx: convmem.Context) -> list[int]:
     """The seqs quoted in the retrieved block, in the order shown."""
-    blocks = [m["content"] for m in ctx.messages if m["role"] == "system"
-              and m["content"].startswith("Earlier turns")]
+    blocks = [b for b in block_texts(ctx.messages) if b.startswith("Earlier turns")]
     return [int(x) for b in blocks for x in re.findall(r"^\[#(\d+)", b, re.M)]
 
 
 def context_text(ctx: convmem.Context) -> str:
-    return "\n".join(m["content"] or "" for m in ctx.messages[:-1])
+    return evidence_text(ctx.messages)
 
 
 # -- scoping ---------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ def test_every_build_fits_and_is_valid(convo: list[dict], question: str, window:
         return
     assert ctx.tokens == recount(ctx.messages) <= window - reserve
     assert api_problems(ctx.messages) == []
-    assert ctx.messages[-1] == new
+    assert unfolded(ctx.messages[-1]) == new
     assert sum(ctx.report.split.values()) == ctx.tokens
     assert not set(ctx.report.retrieved) & set(ctx.report.kept)
     assert block_seqs(ctx) == sorted(ctx.report.retrieved)
@@ -329,7 +329,7 @@ def test_speaker_named_in_the_question_is_favoured() -> None:
                      {"role": "assistant", "content": f"Bob: Ann, I love going {m} on weekends."}
                      for i, m in enumerate(["hiking", "hiking", "sailing", "sailing"] * 10)])
     ctx = mem.build("c", {"role": "user", "content": "What does Bob love doing on weekends?"})
-    shown = next(m["content"] for m in ctx.messages if m["role"] == "system")
+    shown = next(b for b in block_texts(ctx.messages) if b.startswith("Earlier turns"))
     assert shown.count('"Bob:') >= 3 and '"Ann:' not in shown
 
 

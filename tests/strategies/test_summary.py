@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
+from convmem.core.placement import unfold
 from convmem.errors import ConfigError, UpstreamError
 from convmem.facts.ledger import FactStatement
 from convmem.messages import Message, parse_message
@@ -142,9 +143,10 @@ def test_old_turns_are_replaced_by_the_summary_and_recent_ones_stay_verbatim() -
     assert ctx.report.kept and min(ctx.report.kept) < summary.end_seq
     assert ctx.report.notes["also_verbatim"] == [min(ctx.report.kept), summary.end_seq]
     assert ctx.report.dropped == []  # summary + tail cover everything: no gap
-    assert ctx.messages[0]["role"] == "system"
-    assert ctx.messages[1]["content"].startswith("Summary of the earlier conversation")
-    assert "walnuts" in ctx.messages[1]["content"]
+    assert ctx.messages[0]["role"] == "system"  # the caller's instructions stay first
+    summary_block = unfold(ctx.messages[-1])[0]  # convmem's blocks: in the new user message
+    assert summary_block.startswith("Summary of the earlier conversation")
+    assert "walnuts" in summary_block
     tail = len(mem.history("c")) - summary.end_seq
     assert ctx.report.notes["unsummarized_messages"] == tail
     assert ctx.tokens == recount(ctx.messages)
@@ -214,7 +216,7 @@ def test_summaries_survive_a_restart(tmp_path: Path) -> None:
         ctx = again.build("c", QUESTION)
         assert ctx.report.summarized == (before.start_seq, before.end_seq)
         assert ctx.messages == first.messages
-        assert "sesame" in ctx.messages[0]["content"]
+        assert "sesame" in unfold(ctx.messages[-1])[0]
 
 
 def test_builds_are_deterministic() -> None:
