@@ -93,12 +93,14 @@ class CountingEmbedder:
         self.inner = inner
         self.name = inner.name
         self.texts = 0
+        self.calls = 0
         self.failing = False
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if self.failing:
             raise RuntimeError("the embedding service is down")
         self.texts += len(texts)
+        self.calls += 1
         return self.inner.embed(texts)
 
 
@@ -412,7 +414,7 @@ def test_stale_vectors_of_a_reset_history_are_replaced(tmp_path: Path) -> None:
     new = memory(rag(embedder, vectors), window=250)
     new.extend("c", [{"role": "user", "content": "The meeting room is Vega."},
                      *filler(50, seed=9)])
-    assert embedder.texts >= 2 * 51  # everything embedded again, turn and context vectors
+    assert embedder.texts >= 51  # everything embedded again (one vector per short message)
     ctx = new.build("c", {"role": "user", "content": "Which meeting room?"})
     assert "Vega" in context_text(ctx) and "Orion" not in context_text(ctx)
 
@@ -440,8 +442,9 @@ def test_a_long_unindexed_history_is_indexed_in_slices_on_first_build() -> None:
     mem = memory(rag(embedder), window=300, store=window.store)
     ctx = mem.build("c", {"role": "user", "content": "Which pier is the boat moored at?"})
     assert 700 in ctx.report.retrieved
-    # every turn and context vector once, the two slice-boundary contexts again, the query
-    assert embedder.texts == 2 * 1100 + 2 + 1
+    # every message once (in slices of 512, each one embed call), then the query
+    assert embedder.texts == 1100 + 1
+    assert embedder.calls == 3 + 1
 
 
 def test_embedded_defaults_place_the_vectors(tmp_path: Path) -> None:
