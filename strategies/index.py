@@ -230,7 +230,7 @@ def catch_up(index: ConversationIndex, history: HistoryView, stop: int, *, embed
     texts = [m.text[a:b] for m, parts in zip(new, spans, strict=True) for a, b in parts]
     embedded = embedder.embed(texts) if texts else []
     records, rows = [], iter(embedded)
-    grouped: list[list[Sequence[float]]] = []
+    grouped: list[list[list[float]]] = []
     for m, parts in zip(new, spans, strict=True):
         mine = [next(rows) for _ in parts]
         grouped.append(mine)
@@ -238,8 +238,8 @@ def catch_up(index: ConversationIndex, history: HistoryView, stop: int, *, embed
         records += [VectorRecord(record_id(cid, m.seq or 0, p), v, {**meta, "part": p})
                     for p, v in enumerate(mine)]
     vectors.upsert(space, records)
-    for m, parts, mine in zip(new, spans, grouped, strict=True):
-        index.add(m, parts, mine, _line_cost(history.counter, display, m))
+    for m, parts, done in zip(new, spans, grouped, strict=True):
+        index.add(m, parts, done, _line_cost(history.counter, display, m))
     index.indexed = stop
 
 

@@ -94,6 +94,9 @@ class Retrieval:
         cache_size: conversations whose index is kept in memory (about 1.6 KB per message with
             a 384-dimension model); others are rebuilt from the vector store on their next use.
         name: the name in reports (``"dense"`` for the naive baseline, see :meth:`naive`).
+        query_embedder: embeds the questions instead of ``embedder`` (same model): e.g. a
+            :class:`~convmem.providers.embedders.CachingEmbedder` for indexing and the plain
+            model for questions, so build latency is what a real question costs.
         on_close: called by :meth:`close` after the worker stopped (e.g. to close a vector store
             made for this strategy; see :func:`convmem.strategies.create`).
 
@@ -108,6 +111,7 @@ class Retrieval:
                  scope: str = "conversation", weights: Weights | None = None,
                  background: bool = False, compact_times: bool = True, passages: bool = True,
                  cache_size: int = 64, name: str = "rag",
+                 query_embedder: Embedder | None = None,
                  on_close: Callable[[], None] | None = None) -> None:
         if not 0.0 <= recent_share < 1.0:
             raise ConfigError(f"recent_share={recent_share!r}: use a fraction in [0, 1), e.g. "
@@ -116,7 +120,12 @@ class Retrieval:
             raise ConfigError(f"scope={scope!r}: use 'conversation' or 'user'.")
         if cache_size < 1:
             raise ConfigError(f"cache_size={cache_size!r}: use cache_size >= 1.")
+        if query_embedder is not None and query_embedder.name != embedder.name:
+            raise ConfigError(f"query_embedder {query_embedder.name!r} is not the model of the "
+                              f"index ({embedder.name!r}): questions and messages must share "
+                              "one model.")
         self.embedder = embedder
+        self.query_embedder = query_embedder or embedder
         self.vectors = vectors
         self.recent_share = recent_share
         self.scope = scope
@@ -273,7 +282,7 @@ class Retrieval:
         spans = periods(query)
         dense_query = (strip_names(query, named) if named else query) or query
         clock = time.perf_counter()
-        qvec = np.asarray(self.embedder.embed([dense_query])[0], dtype=np.float64)
+        qvec = np.asarray(self.query_embedder.embed([dense_query])[0], dtype=np.float64)
         timings["embed"] = time.perf_counter() - clock
         clock = time.perf_counter()
         ranking = rank(indexes, cid, stop, query=query, dense_query=qvec, named=named,

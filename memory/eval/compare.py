@@ -14,9 +14,9 @@ behind a :class:`~convmem.providers.embedders.CachingEmbedder` between ``dense``
 ``hybrid``, so each conversation's messages are embedded once per run, not once per strategy;
 :func:`compare` runs them. ``dense`` is the naive dense baseline (single messages by cosine
 similarity, :meth:`~convmem.strategies.rag.Retrieval.naive`) printed beside the strategies as
-the yardstick retrieval must beat. How a replay works and what each figure means is in :mod:`convmem.eval.replay`;
-scoring in :mod:`convmem.eval.evidence`; tables, JSON and CSV in :mod:`convmem.eval.report`;
-plots in :mod:`convmem.eval.plots`.
+the yardstick retrieval must beat. How a replay works and what each figure means is in
+:mod:`convmem.eval.replay`; scoring in :mod:`convmem.eval.evidence`; tables, JSON and CSV in
+:mod:`convmem.eval.report`; plots in :mod:`convmem.eval.plots`.
 """
 
 from __future__ import annotations
@@ -44,7 +44,6 @@ from convmem.eval.replay import (
     phase_of,
     plan_points,
 )
-
 from convmem.providers.embedders import CachingEmbedder
 
 if TYPE_CHECKING:
@@ -155,8 +154,10 @@ class StrategyKit:
         if self._folder is None:
             self._folder = Path(tempfile.mkdtemp(prefix="convmem-compare-"))
         self._made += 1  # a folder per strategy object: two never share a collection
-        return create(name, path=self._folder / f"{name}-{self._made}", embedder=self.embedder,
-                      **options)
+        cached = self.embedder
+        # Indexing shares the cache; questions go to the model, so build latency stays real.
+        return create(name, path=self._folder / f"{name}-{self._made}", embedder=cached,
+                      query_embedder=cached.inner, **options)
 
     def close(self) -> None:
         """Remove the vector folder."""

@@ -18,7 +18,8 @@ and the tests one place to pin:
   request), and for a superseded fact the **stale-only** case: the old value is in the context and
   the new one is not.
 * :func:`prefix_tokens` — how many tokens a request shares with the previous one as a prefix of
-  whole, identical messages (what provider prompt caches bill cheaply).
+  whole, identical messages (what provider prompt caches bill cheaply); :func:`prefix_hit` —
+  whether a request repeats everything the previous one sent before its retrieved block.
 * :class:`Answerer` — optional: ask a model each probe question with the built context and score
   the reply by keyword/answer containment, or by a yes/no LLM judge.
 """
@@ -34,10 +35,11 @@ from typing import Any, Protocol
 from convmem.errors import ConfigError
 from convmem.eval.convfile import mentions
 from convmem.providers.base import ChatResult
+from convmem.render import RETRIEVED_HEADER, RETRIEVED_HEADER_USER
 
 __all__ = ["Answer", "Answerer", "ContextCheck", "ProbeScore", "Recounter", "answer_matches",
-           "api_problems", "check_context", "context_text", "percentile", "prefix_tokens",
-           "score_probe"]
+           "api_problems", "check_context", "context_text", "percentile", "prefix_hit",
+           "prefix_tokens", "score_probe", "stable_prefix"]
 
 # OpenAI's recipe: framing per message, per name, per tool call, and the reply priming.
 _PER_MESSAGE, _PER_NAME, _PER_CALL, _PRIMING = 3, 1, 3, 3
@@ -209,6 +211,26 @@ def prefix_tokens(previous: Sequence[Mapping[str, Any]], current: Sequence[Mappi
             break
         total += recounter.message(now)
     return total
+
+
+def stable_prefix(messages: Sequence[Mapping[str, Any]]) -> int:
+    """How many leading messages of a request come before its retrieved block (or before the
+    new message when it has none): the part a cache-friendly strategy keeps from one request
+    to the next."""
+    for i, m in enumerate(messages):
+        content = m.get("content")
+        if m.get("role") == "system" and isinstance(content, str) and content.startswith(
+                (RETRIEVED_HEADER, RETRIEVED_HEADER_USER)):
+            return i
+    return max(0, len(messages) - 1)
+
+
+def prefix_hit(previous: Sequence[Mapping[str, Any]],
+               current: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``current`` starts with everything ``previous`` sent before its retrieved block
+    (:func:`stable_prefix`): a provider cache then serves that part of the new request."""
+    head = list(previous[:stable_prefix(previous)])
+    return list(current[:len(head)]) == head
 
 
 def percentile(values: Sequence[float], q: float) -> float:

@@ -50,8 +50,8 @@ def quiet_transformers() -> None:
     try:
         from transformers.utils import logging as hf_logging
 
-        hf_logging.disable_progress_bar()
-        hf_logging.set_verbosity_error()
+        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+        hf_logging.set_verbosity_error()  # type: ignore[no-untyped-call]
     except ImportError:  # pragma: no cover - transformers comes with sentence-transformers
         pass
 
@@ -119,8 +119,9 @@ def export(source: str, *, quantized: bool = False, cache: Path | None = None) -
     try:
         _write(model, work, torch, quantized)
         (work / "config.json").write_text(json.dumps({
-            "max_seq_length": int(model.max_seq_length), "pooling": mode,
-            "normalize": normalize, "pad_id": int(model.tokenizer.pad_token_id or 0),
+            "max_seq_length": int(model.max_seq_length or 256), "pooling": mode,
+            "normalize": normalize,
+            "pad_id": int(getattr(model.tokenizer, "pad_token_id", None) or 0),
             "quantized": quantized}))
         try:
             work.rename(folder)
@@ -136,7 +137,7 @@ def _write(model: Any, work: Path, torch: Any, quantized: bool) -> None:
     bert = model[0].auto_model.eval()
     model.tokenizer.save_pretrained(str(work))
 
-    class Encoder(torch.nn.Module):  # type: ignore[misc,name-defined]
+    class Encoder(torch.nn.Module):  # type: ignore[misc]
         def __init__(self) -> None:
             super().__init__()
             self.bert = bert

@@ -58,7 +58,8 @@ def test_pins_facts_and_retrieves_an_old_turn(tmp_path: Path) -> None:
 
 
 def test_summary_is_skipped_when_the_window_reaches_back_past_it(tmp_path: Path) -> None:
-    with convmem.Memory(strategy=hybrid(tmp_path), window=8000, reserve_output=0) as mem:
+    with convmem.Memory(strategy=hybrid(tmp_path, summary_share=0.15), window=8000,
+                        reserve_output=0) as mem:
         mem.extend("c", chat(60))
         assert mem.store.latest_summary("c") is not None
         ctx = mem.build("c", {"role": "user", "content": "and now?"})
