@@ -5,8 +5,8 @@ Until the history overflows the budget, the whole history is sent (nothing to ch
 
 * **recent turns** — ``recent_share`` (default 15%) of the budget, a window that *evicts in
   chunks* (:class:`~convmem.strategies.window.SlidingWindow` with ``cache_friendly=True``): its
-  first message stays fixed while the conversation grows, and half of it goes at once when it
-  is full;
+  first message stays fixed while the conversation grows, and three quarters of it go at once
+  when it is full (so it breaks the prefix rarely, at the price of being a quarter to full);
 * **summary** — off by default (``summary_share=0``): on LoCoMo the summary's tokens bought
   less evidence than the same tokens given to retrieval (conv-26, window 1,024/2,048/4,096:
   evidence recall 0.819/0.886/0.926 with 10%, 0.826/0.899/0.946 without). With a share it
@@ -75,7 +75,7 @@ class Hybrid:
 
     def __init__(self, retrieval: Retrieval, summarizing: Summarizing | None = None, *,
                  summary_share: float = 0.0, recent_share: float = 0.15,
-                 evict_fraction: float = 0.5) -> None:
+                 evict_fraction: float = 0.75) -> None:
         if not 0.0 <= summary_share < 1.0:
             raise ConfigError(f"summary_share={summary_share!r}: use a fraction in [0, 1), e.g. "
                               "0.1 lets the summary take at most 10% of the budget, 0 none.")

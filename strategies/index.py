@@ -199,24 +199,31 @@ def load(index: ConversationIndex, history: HistoryView, vectors: VectorStore, s
         vectors.delete(space, where)
         index.loaded = True
         return
+    good: list[tuple[Message, list[tuple[int, int]]]] = []
+    indexed = 0
     for m in messages:
         if m.seq is None:
             break
         if indexable(m):
             spans = passages(m.text)
-            parts = found.get(m.seq, {})
-            if len(parts) != len(spans):
+            if len(found.get(m.seq, {})) != len(spans):
                 break  # indexing stopped here last time: catch_up goes on from this message
-            index.add(m, spans, [parts[p].vector for p in range(len(spans))],
-                      _line_cost(counter, display, m))
-        index.indexed = m.seq + 1
+            good.append((m, spans))
+        indexed = m.seq + 1
+    costs = _line_costs(counter, display, [m for m, _ in good])
+    for (m, spans), cost in zip(good, costs, strict=True):
+        parts = found[m.seq or 0]
+        index.add(m, spans, [parts[p].vector for p in range(len(spans))], cost)
+    index.indexed = indexed
     index.loaded = True
 
 
-def _line_cost(counter: TokenCounter, display: Callable[[Message], Message],
-               m: Message) -> tuple[str, int]:
+def _line_costs(counter: TokenCounter, display: Callable[[Message], Message],
+                messages: Sequence[Message]) -> list[tuple[str, int]]:
+    """What each message's line in the retrieved block costs (exact tokens)."""
     header = counter.count_message(render_retrieved([]))
-    return counter.encoding_name, counter.count_message(render_retrieved([display(m)])) - header
+    return [(counter.encoding_name, counter.count_message(render_retrieved([display(m)])) - header)
+            for m in messages]
 
 
 def catch_up(index: ConversationIndex, history: HistoryView, stop: int, *, embedder: Embedder,
@@ -238,8 +245,9 @@ def catch_up(index: ConversationIndex, history: HistoryView, stop: int, *, embed
         records += [VectorRecord(record_id(cid, m.seq or 0, p), v, {**meta, "part": p})
                     for p, v in enumerate(mine)]
     vectors.upsert(space, records)
-    for m, parts, done in zip(new, spans, grouped, strict=True):
-        index.add(m, parts, done, _line_cost(history.counter, display, m))
+    costs = _line_costs(history.counter, display, new)
+    for m, parts, done, cost in zip(new, spans, grouped, costs, strict=True):
+        index.add(m, parts, done, cost)
     index.indexed = stop
 
 

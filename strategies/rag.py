@@ -336,7 +336,7 @@ class Retrieval:
             if m is None:
                 continue
             index = indexes[key[0]]
-            display, cost = self._line(counter, index, key, m, ranking, room,
+            display, cost = self._line(counter, index, key, m, ranking, room, header,
                                        foreign=key[0] != cid)
             value = score - self.weights.length * math.log2(max(1.0, cost / typical))
             lines.append((value, key, display, cost))
@@ -374,11 +374,11 @@ class Retrieval:
         return out
 
     def _line(self, counter: TokenCounter, index: ConversationIndex, key: tuple[str, int],
-              m: Message, ranking: Ranking, room: int, *, foreign: bool) -> tuple[Message, int]:
+              m: Message, ranking: Ranking, room: int, header: int, *,
+              foreign: bool) -> tuple[Message, int]:
         """How message ``m`` is quoted and what its line costs: whole, or — when it is long
         and cut into passages — its best passage only, once the whole would take more than
         a quarter of the room."""
-        header = counter.count_message(render_retrieved([]))
         display = self._show(m)
         if foreign:
             # Another conversation's seq would collide with ours in the report and the scores.

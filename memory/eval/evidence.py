@@ -39,7 +39,7 @@ from convmem.render import RETRIEVED_HEADER, RETRIEVED_HEADER_USER
 
 __all__ = ["Answer", "Answerer", "ContextCheck", "ProbeScore", "Recounter", "answer_matches",
            "api_problems", "check_context", "context_text", "percentile", "prefix_hit",
-           "prefix_tokens", "score_probe", "stable_prefix"]
+           "prefix_tokens", "score_probe", "stable_part"]
 
 # OpenAI's recipe: framing per message, per name, per tool call, and the reply priming.
 _PER_MESSAGE, _PER_NAME, _PER_CALL, _PRIMING = 3, 1, 3, 3
@@ -213,23 +213,25 @@ def prefix_tokens(previous: Sequence[Mapping[str, Any]], current: Sequence[Mappi
     return total
 
 
-def stable_prefix(messages: Sequence[Mapping[str, Any]]) -> int:
-    """How many leading messages of a request come before its retrieved block (or before the
-    new message when it has none): the part a cache-friendly strategy keeps from one request
-    to the next."""
-    for i, m in enumerate(messages):
-        content = m.get("content")
-        if m.get("role") == "system" and isinstance(content, str) and content.startswith(
-                (RETRIEVED_HEADER, RETRIEVED_HEADER_USER)):
-            return i
-    return max(0, len(messages) - 1)
+def _is_block(m: Mapping[str, Any]) -> bool:
+    content = m.get("content")
+    return m.get("role") == "system" and isinstance(content, str) and content.startswith(
+        (RETRIEVED_HEADER, RETRIEVED_HEADER_USER))
+
+
+def stable_part(messages: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """A request without its retrieved block and its new message: what a cache-friendly
+    strategy keeps from one request to the next."""
+    return [m for m in messages[:-1] if not _is_block(m)]
 
 
 def prefix_hit(previous: Sequence[Mapping[str, Any]],
                current: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether ``current`` starts with everything ``previous`` sent before its retrieved block
-    (:func:`stable_prefix`): a provider cache then serves that part of the new request."""
-    head = list(previous[:stable_prefix(previous)])
+    """Whether ``current`` *starts* with the stable part of ``previous`` (:func:`stable_part`):
+    then a provider's cache serves all of it, and only the retrieved block and what is new are
+    evaluated again. A strategy that puts the retrieved block first never hits once it
+    retrieves."""
+    head = stable_part(previous)
     return list(current[:len(head)]) == head
 
 
