@@ -121,6 +121,7 @@ class ConversationIndex:
         self.tokens = 0
         self.line_costs: dict[tuple[str, int], int] = {}
         self.passages: list[Passage] = []
+        self._first: dict[int, int] = {}  # seq -> index of its first passage
         self._owner: list[int] = []  # passage -> position of its message in ``seqs``
         self._matrix = np.zeros((0, 0), dtype=np.float32)
 
@@ -152,10 +153,22 @@ class ConversationIndex:
             if self.passages:
                 grown[:len(self.passages)] = self._matrix[:len(self.passages)]
             self._matrix = grown
+        self._first[seq] = len(self.passages)
         for part, ((start, end), row) in enumerate(zip(spans, rows, strict=True)):
             self._matrix[len(self.passages)] = row
             self.passages.append(Passage(seq, part, start, end))
             self._owner.append(self.position[seq])
+
+    def parts(self, seq: int, query: np.ndarray) -> list[tuple[Passage, float]]:
+        """The passages of message ``seq`` with their cosine similarity to ``query``."""
+        first = self._first.get(seq)
+        if first is None:
+            return []
+        last = first
+        while last < len(self.passages) and self.passages[last].seq == seq:
+            last += 1
+        sims = self._matrix[first:last] @ query.astype(np.float32)
+        return list(zip(self.passages[first:last], sims.tolist(), strict=True))
 
     def visible(self, stop: int | None) -> int:
         """How many of ``seqs`` are below ``stop`` (all when ``None``)."""
@@ -163,21 +176,17 @@ class ConversationIndex:
             return len(self.seqs)
         return int(np.searchsorted(np.asarray(self.seqs), stop))
 
-    def dense(self, query: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
-        """For the first ``count`` messages of ``seqs``: the best passage's cosine similarity
-        to ``query``, and which passage (an index into ``passages``) it was."""
+    def dense(self, query: np.ndarray, count: int) -> np.ndarray:
+        """For the first ``count`` messages of ``seqs``: the best cosine similarity of one of
+        their passages to ``query``."""
         if count == 0:
-            return np.zeros(0), np.zeros(0, dtype=np.int64)
+            return np.zeros(0)
         owner = np.asarray(self._owner)
         n = int(np.searchsorted(owner, count))  # passages are in message order
         sims = self._matrix[:n] @ query.astype(np.float32)
         best = np.full(count, -np.inf)
         np.maximum.at(best, owner[:n], sims)
-        which = np.zeros(count, dtype=np.int64)
-        # the last passage reaching its message's best (ties: any of them will do)
-        hit = sims >= best[owner[:n]]
-        which[owner[:n][hit]] = np.nonzero(hit)[0]
-        return best.astype(np.float64), which
+        return best.astype(np.float64)
 
 
 def load(index: ConversationIndex, history: HistoryView, vectors: VectorStore, space: str,

@@ -7,9 +7,10 @@ in the vector store for restarts (:mod:`convmem.strategies.index`). ``build`` wa
 does) the indexing of its conversation, then scores every message in scope at once
 (:mod:`convmem.strategies.scoring`: dense, neighbour-smoothed dense, BM25, speakers, dates,
 question -> answer) and packs the block by *value for its tokens*: greedy on exact line costs,
-then an exact recount. A long message whose best passage is what matters is quoted as that
-passage (marked ``…``), not whole. A build makes no vector-store round trip; it embeds the
-question (with the names it mentions left out) and reads the few messages it quotes.
+then an exact recount. A long message (cut into passages at indexing) is quoted as its
+passage that best matches the question (marked ``…``), not whole. A build makes no
+vector-store round trip; it embeds the question (with the names it mentions left out) and
+reads the few messages it quotes.
 
 ``scope="user"`` searches the user's other conversations too, from the first turn of a new
 conversation (when everything of the current one still fits in the window), and each of their
@@ -45,9 +46,9 @@ from convmem.render import render_retrieved
 from convmem.stores.base import Store, VectorStore
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
-from convmem.strategies.index import ConversationIndex, catch_up, load, passages, shown
+from convmem.strategies.index import ConversationIndex, Passage, catch_up, load, shown
 from convmem.strategies.jobs import JobQueue
-from convmem.strategies.lexical import mentioned, periods, strip_names
+from convmem.strategies.lexical import mentioned, periods, strip_names, terms
 from convmem.strategies.scoring import Ranking, Weights, rank
 from convmem.tokens import TokenCounter
 
@@ -89,8 +90,8 @@ class Retrieval:
         weights: how the signals are summed (:class:`~convmem.strategies.scoring.Weights`).
         background: index on a worker thread so ``add`` returns at once (:meth:`flush` waits).
         compact_times: render retrieved turns' times as their date ("8 May 2023").
-        passages: quote only the best passage of a long message when it is worth more than the
-            whole message's tokens.
+        passages: quote a long message (one cut into passages at indexing) as its passage that
+            best matches the question, not whole.
         cache_size: conversations whose index is kept in memory (about 1.6 KB per message with
             a 384-dimension model); others are rebuilt from the vector store on their next use.
         name: the name in reports (``"dense"`` for the naive baseline, see :meth:`naive`).
@@ -290,7 +291,7 @@ class Retrieval:
         timings["score"] = time.perf_counter() - clock
         clock = time.perf_counter()
         skip = {m.seq for m in recent} | self._pending_seqs(request)
-        found = self._pack(request, indexes, ranking, room, skip)
+        found = self._pack(request, indexes, ranking, room, skip, qvec)
         timings["pack"] = time.perf_counter() - clock
         found.notes.update({"candidates": len(ranking.keys), "named": named,
                             "periods": len(spans),
@@ -310,7 +311,7 @@ class Retrieval:
         return out
 
     def _pack(self, request: SelectionRequest, indexes: dict[str, ConversationIndex],
-              ranking: Ranking, room: int, skip: set[int | None]) -> Found:
+              ranking: Ranking, room: int, skip: set[int | None], qvec: np.ndarray) -> Found:
         """The most valuable turns whose block fits ``room``: a pool of the best-scoring ones,
         greedy by value on exact per-line costs, then an exact recount of the whole block."""
         counter, cid = request.counter, request.conversation_id
@@ -330,13 +331,14 @@ class Retrieval:
         if room <= header or not pool:
             return Found()
         messages = self._fetch(request, [k for k, _ in pool])
+        asked = set(terms(request.query.text))
         lines: list[tuple[float, tuple[str, int], Message, int]] = []
         for key, score in pool:
             m = messages.get(key)
             if m is None:
                 continue
             index = indexes[key[0]]
-            display, cost = self._line(counter, index, key, m, ranking, room, header,
+            display, cost = self._line(counter, index, key, m, header, qvec, asked,
                                        foreign=key[0] != cid)
             value = score - self.weights.length * math.log2(max(1.0, cost / typical))
             lines.append((value, key, display, cost))
@@ -374,23 +376,28 @@ class Retrieval:
         return out
 
     def _line(self, counter: TokenCounter, index: ConversationIndex, key: tuple[str, int],
-              m: Message, ranking: Ranking, room: int, header: int, *,
+              m: Message, header: int, qvec: np.ndarray, asked: set[str], *,
               foreign: bool) -> tuple[Message, int]:
-        """How message ``m`` is quoted and what its line costs: whole, or — when it is long
-        and cut into passages — its best passage only, once the whole would take more than
-        a quarter of the room."""
+        """How message ``m`` is quoted and what its line costs: whole, or — when it was cut
+        into passages (a long message) — its passage that best matches the question, by
+        meaning and by the question's words (a detail is often a name, a number, a path)."""
         display = self._show(m)
         if foreign:
             # Another conversation's seq would collide with ours in the report and the scores.
             display = replace(with_own(display, conversation=key[0]), seq=None)
-        cached = index.line_costs.get((counter.encoding_name, key[1]))
-        cost = cached if cached is not None and display.seq is not None else (
-            counter.count_message(render_retrieved([display])) - header)
-        if not self.passages or cost <= room // 4:
-            return display, cost
-        best = index.passages[ranking.passage[key]]
-        if best.seq != key[1] or len(passages(m.text)) < 2:
-            return display, cost
+        parts = index.parts(key[1], qvec) if self.passages else []
+        if len(parts) < 2:
+            cached = index.line_costs.get((counter.encoding_name, key[1]))
+            if cached is not None and not foreign:
+                return display, cached
+            return display, counter.count_message(render_retrieved([display])) - header
+        share = max(1, len(asked))
+
+        def fit(part: tuple[Passage, float]) -> float:
+            words = set(terms(m.text[part[0].start:part[0].end]))
+            return part[1] + 0.5 * len(words & asked) / share
+
+        best = max(parts, key=fit)[0]
         text = m.text[best.start:best.end].strip()
         text = ("… " if best.start > 0 else "") + text + (" …" if best.end < len(m.text) else "")
         short = display.with_text(text)

@@ -73,12 +73,10 @@ class Ranking:
     Attributes:
         keys: (conversation_id, seq), best first.
         scores: their scores, aligned with ``keys``.
-        passage: for each key, the index of its best passage in its conversation's index.
     """
 
     keys: list[tuple[str, int]]
     scores: np.ndarray
-    passage: dict[tuple[str, int], int]
 
 
 def _z(values: np.ndarray) -> np.ndarray:
@@ -124,11 +122,11 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
         Every message, best first.
     """
     keys: list[tuple[str, int]] = []
-    dense_parts, passage_parts, lexical_parts, ends = [], [], [], []
+    dense_parts, lexical_parts, ends = [], [], []
     bonus: list[float] = []
     for cid, index in indexes.items():
         count = index.visible(stop if cid == own else None)
-        sims, which = index.dense(dense_query, count)
+        sims = index.dense(dense_query, count)
         seqs = index.seqs[:count]
         lexical = np.zeros(count)
         limit = stop if cid == own else None
@@ -147,11 +145,10 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
             bonus.append(extra)
         keys += [(cid, s) for s in seqs]
         dense_parts.append(sims)
-        passage_parts.append(which)
         lexical_parts.append(lexical)
         ends.append(len(keys))
     if not keys:
-        return Ranking([], np.zeros(0), {})
+        return Ranking([], np.zeros(0))
     dense = np.concatenate(dense_parts)
     lexical = np.concatenate(lexical_parts)
     near, _ = _around(dense, ends)
@@ -162,9 +159,7 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
     if weights.answer:
         _lend_to_answers(indexes, keys, total, ends, weights.answer)
     order = np.argsort(-total, kind="stable")
-    which = np.concatenate(passage_parts)
-    ranked = [keys[i] for i in order]
-    return Ranking(ranked, total[order], {keys[i]: int(which[i]) for i in order})
+    return Ranking([keys[i] for i in order], total[order])
 
 
 def _lend_to_answers(indexes: Mapping[str, ConversationIndex], keys: list[tuple[str, int]],
