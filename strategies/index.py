@@ -41,7 +41,7 @@ from convmem.stores.view import HistoryView
 from convmem.strategies.lexical import LexicalIndex, compact_time, day_of, speaker_of
 from convmem.tokens import TokenCounter
 
-__all__ = ["ConversationIndex", "Passage", "catch_up", "digest", "indexable", "load",
+__all__ = ["Columns", "ConversationIndex", "Passage", "catch_up", "digest", "indexable", "load",
            "passages", "record_id", "shown"]
 
 INDEXED_ROLES = ("user", "assistant", "tool")
@@ -124,6 +124,8 @@ class ConversationIndex:
         self._first: dict[int, int] = {}  # seq -> index of its first passage
         self._owner: list[int] = []  # passage -> position of its message in ``seqs``
         self._matrix = np.zeros((0, 0), dtype=np.float32)
+        self._speaker_ids: dict[str, int] = {}
+        self._cached: Columns | None = None
 
     def __len__(self) -> int:
         return len(self.seqs)
@@ -159,6 +161,21 @@ class ConversationIndex:
             self.passages.append(Passage(seq, part, start, end))
             self._owner.append(self.position[seq])
 
+    def columns(self) -> Columns:
+        """The index as numpy columns (cached until it grows: it only ever appends)."""
+        if self._cached is None or self._cached.seqs.size != len(self.seqs):
+            for name in sorted(self.speakers - self._speaker_ids.keys()):
+                self._speaker_ids[name] = len(self._speaker_ids)
+            self._cached = Columns(
+                seqs=np.asarray(self.seqs, dtype=np.int64),
+                owner=np.asarray(self._owner, dtype=np.int64),
+                speaker=np.asarray([self._speaker_ids.get(self.speaker.get(s, ""), -1)
+                                    for s in self.seqs], dtype=np.int64),
+                day=np.asarray([self.day.get(s, np.nan) for s in self.seqs], dtype=np.float64),
+                asks=np.asarray([s in self.asks for s in self.seqs], dtype=bool),
+                speaker_ids=dict(self._speaker_ids))
+        return self._cached
+
     def parts(self, seq: int, query: np.ndarray) -> list[tuple[Passage, float]]:
         """The passages of message ``seq`` with their cosine similarity to ``query``."""
         first = self._first.get(seq)
@@ -174,19 +191,35 @@ class ConversationIndex:
         """How many of ``seqs`` are below ``stop`` (all when ``None``)."""
         if stop is None:
             return len(self.seqs)
-        return int(np.searchsorted(np.asarray(self.seqs), stop))
+        return int(np.searchsorted(self.columns().seqs, stop))
 
     def dense(self, query: np.ndarray, count: int) -> np.ndarray:
         """For the first ``count`` messages of ``seqs``: the best cosine similarity of one of
         their passages to ``query``."""
         if count == 0:
             return np.zeros(0)
-        owner = np.asarray(self._owner)
+        owner = self.columns().owner
         n = int(np.searchsorted(owner, count))  # passages are in message order
         sims = self._matrix[:n] @ query.astype(np.float32)
+        if n == count:  # one passage per message: nothing to reduce
+            return sims.astype(np.float64)
         best = np.full(count, -np.inf)
         np.maximum.at(best, owner[:n], sims)
         return best.astype(np.float64)
+
+
+@dataclass(frozen=True)
+class Columns:
+    """A :class:`ConversationIndex` as numpy columns, one row per indexed message (``owner``:
+    one row per passage, the message's row). ``speaker`` holds ids of ``speaker_ids`` (-1:
+    none), ``day`` ordinals (NaN: undated), ``asks`` whether the message asks a question."""
+
+    seqs: np.ndarray
+    owner: np.ndarray
+    speaker: np.ndarray
+    day: np.ndarray
+    asks: np.ndarray
+    speaker_ids: dict[str, int]
 
 
 def load(index: ConversationIndex, history: HistoryView, vectors: VectorStore, space: str,

@@ -293,7 +293,7 @@ class Retrieval:
         skip = {m.seq for m in recent} | self._pending_seqs(request)
         found = self._pack(request, indexes, ranking, room, skip, qvec)
         timings["pack"] = time.perf_counter() - clock
-        found.notes.update({"candidates": len(ranking.keys), "named": named,
+        found.notes.update({"candidates": ranking.candidates, "named": named,
                             "periods": len(spans),
                             "timings_ms": {n: round(t * 1000, 2) for n, t in timings.items()}})
         return found

@@ -27,9 +27,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from convmem.strategies.index import ConversationIndex
+from convmem.strategies.index import Columns, ConversationIndex
 
-__all__ = ["AFTER_DAYS", "BEFORE_DAYS", "Ranking", "Weights", "rank"]
+__all__ = ["AFTER_DAYS", "BEFORE_DAYS", "TOP", "Ranking", "Weights", "rank"]
 
 AFTER_DAYS, BEFORE_DAYS = 10, 3  # a day is talked about in the sessions just after it
 
@@ -68,15 +68,20 @@ class Weights:
 
 @dataclass
 class Ranking:
-    """Every message in scope, best first.
+    """The best messages in scope, best first (at most ``TOP``: packing never reads further).
 
     Attributes:
         keys: (conversation_id, seq), best first.
         scores: their scores, aligned with ``keys``.
+        candidates: how many messages were scored.
     """
 
     keys: list[tuple[str, int]]
     scores: np.ndarray
+    candidates: int = 0
+
+
+TOP = 1000
 
 
 def _z(values: np.ndarray) -> np.ndarray:
@@ -99,8 +104,25 @@ def _around(values: np.ndarray, ends: Sequence[int]) -> tuple[np.ndarray, np.nda
             count[start + 1:end] += 1
             count[start:end - 1] += 1
         start = end
-    near = (left + right) / np.maximum(count, 1)
-    return near, values + left + right
+    return (left + right) / np.maximum(count, 1), values + left + right
+
+
+def _bonus(columns: Columns, count: int, named: Sequence[str],
+           spans: Sequence[tuple[int, int]], weights: Weights) -> np.ndarray:
+    """Speaker and date bonuses of the first ``count`` messages."""
+    out = np.zeros(count)
+    ids = [columns.speaker_ids[n] for n in named if n in columns.speaker_ids]
+    if ids and weights.speaker:
+        out += weights.speaker * np.isin(columns.speaker[:count], ids)
+    if spans and weights.date:
+        day = columns.day[:count]
+        best = np.zeros(count)
+        with np.errstate(invalid="ignore"):  # NaN: an undated message gets no bonus
+            for lo, hi in spans:
+                near = (day >= lo - BEFORE_DAYS) & (day <= hi + AFTER_DAYS)
+                best = np.maximum(best, np.where((day >= lo) & (day <= hi), 1.0, 0.5 * near))
+        out += weights.date * best
+    return out
 
 
 def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query: str,
@@ -119,57 +141,56 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
         weights: how the signals are summed.
 
     Returns:
-        Every message, best first.
+        The best messages, best first.
     """
-    keys: list[tuple[str, int]] = []
-    dense_parts, lexical_parts, ends = [], [], []
-    bonus: list[float] = []
+    cids: list[str] = []
+    seqs, dense, lexical, bonus, asks, ends = [], [], [], [], [], []
+    total_rows = 0
     for cid, index in indexes.items():
         count = index.visible(stop if cid == own else None)
-        sims = index.dense(dense_query, count)
-        seqs = index.seqs[:count]
-        lexical = np.zeros(count)
-        limit = stop if cid == own else None
+        columns = index.columns()
+        lex = np.zeros(count)
         if weights.lexical or weights.lexical_context:
-            for seq, score in index.lexical.scores(query, stop=limit).items():
-                position = index.position.get(seq)
-                if position is not None and position < count:
-                    lexical[position] = score
-        for seq in seqs:
-            extra = weights.speaker if named and index.speaker.get(seq) in named else 0.0
-            day = index.day.get(seq)
-            if spans and day is not None and weights.date:
-                extra += weights.date * max(
-                    1.0 if lo <= day <= hi else 0.5 if lo - BEFORE_DAYS <= day <= hi + AFTER_DAYS
-                    else 0.0 for lo, hi in spans)
-            bonus.append(extra)
-        keys += [(cid, s) for s in seqs]
-        dense_parts.append(sims)
-        lexical_parts.append(lexical)
-        ends.append(len(keys))
-    if not keys:
+            hit, score = index.lexical.scores(query, stop=stop if cid == own else None)
+            where = np.searchsorted(columns.seqs[:count], hit)
+            ok = where < count
+            ok[ok] = columns.seqs[where[ok]] == hit[ok]
+            lex[where[ok]] = score[ok]
+        cids.append(cid)
+        seqs.append(columns.seqs[:count])
+        dense.append(index.dense(dense_query, count))
+        lexical.append(lex)
+        bonus.append(_bonus(columns, count, named, spans, weights))
+        asks.append(columns.asks[:count])
+        total_rows += count
+        ends.append(total_rows)
+    if not total_rows:
         return Ranking([], np.zeros(0))
-    dense = np.concatenate(dense_parts)
-    lexical = np.concatenate(lexical_parts)
-    near, _ = _around(dense, ends)
-    _, lexical_near = _around(lexical, ends)
-    total = (weights.dense * _z(dense) + weights.context * _z(dense + near)
-             + weights.lexical * _z(lexical) + weights.lexical_context * _z(lexical_near)
-             + np.asarray(bonus))
+    d, lx = np.concatenate(dense), np.concatenate(lexical)
+    near, _ = _around(d, ends)
+    _, lexical_near = _around(lx, ends)
+    total = (weights.dense * _z(d) + weights.context * _z(d + near)
+             + weights.lexical * _z(lx) + weights.lexical_context * _z(lexical_near)
+             + np.concatenate(bonus))
     if weights.answer:
-        _lend_to_answers(indexes, keys, total, ends, weights.answer)
-    order = np.argsort(-total, kind="stable")
-    return Ranking([keys[i] for i in order], total[order])
+        _lend_to_answers(total, np.concatenate(asks), ends, weights.answer)
+    top = min(TOP, total_rows)
+    best = np.argpartition(-total, top - 1)[:top] if top < total_rows else np.arange(total_rows)
+    best = best[np.argsort(-total[best], kind="stable")]
+    which = np.searchsorted(np.asarray(ends), best, side="right")
+    starts = [0, *ends[:-1]]
+    keys = [(cids[w], int(seqs[w][i - starts[w]]))
+            for i, w in zip(best.tolist(), which.tolist(), strict=True)]
+    return Ranking(keys, total[best], total_rows)
 
 
-def _lend_to_answers(indexes: Mapping[str, ConversationIndex], keys: list[tuple[str, int]],
-                     total: np.ndarray, ends: Sequence[int], share: float) -> None:
+def _lend_to_answers(total: np.ndarray, asks: np.ndarray, ends: Sequence[int],
+                     share: float) -> None:
     """The five best questions lend their answer (the next indexed turn) ``share`` of their
     score, when it is more than the answer has."""
     ends_set = set(ends)
-    for i in np.argsort(-total)[:5]:
-        cid, seq = keys[i]
-        if seq not in indexes[cid].asks or i + 1 in ends_set or i + 1 >= len(keys):
+    for i in np.argsort(-total)[:5].tolist():
+        if not asks[i] or i + 1 in ends_set or i + 1 >= total.size:
             continue
         hit = float(total[i])
         total[i + 1] = max(float(total[i + 1]), hit - (1 - share) * abs(hit))

@@ -60,8 +60,9 @@ def bench_memory(store: str, strategy: str, window: int, folder: Path) -> Iterat
 
 
 def unique_messages(n: int, seed: int = 3) -> list[dict[str, Any]]:
-    """``n`` messages of generated conversations (planted facts and varied filler), nearly all
-    different: an index benchmark on repeated texts would measure a cache, not the model."""
+    """``n`` messages of generated conversations (planted facts and varied filler), about five
+    in six of them distinct (the allergy story of :func:`bench_messages` repeats a few dozen
+    texts, and an index benchmark on those would say little about real histories)."""
     from convmem.eval.probes import generate
 
     out: list[dict[str, Any]] = []
