@@ -326,7 +326,7 @@ class Retrieval:
                 continue
             pool.append((key, score))
             budget += indexes[key[0]].line_costs.get((enc, key[1]), typical)
-            if (len(pool) >= 32 and budget >= 2.5 * room) or len(pool) >= 400:
+            if (len(pool) >= 32 and budget >= 2 * room) or len(pool) >= 400:
                 break
         if room <= header or not pool:
             return Found()
@@ -344,27 +344,35 @@ class Retrieval:
             lines.append((value, key, display, cost))
         lines.sort(key=lambda line: -line[0])
         used, picked = header, []
-        for value, key, display, cost in lines:
-            if used + cost <= room:
-                picked.append((value, key, display))
-                used += cost
+        for line in lines:
+            if used + line[3] <= room:
+                picked.append(line)
+                used += line[3]
 
-        def block(chosen: list[tuple[float, tuple[str, int], Message]]) -> list[Message]:
+        def block(chosen: list[tuple[float, tuple[str, int], Message, int]]) -> list[Message]:
             own = sorted((c for c in chosen if c[1][0] == cid), key=lambda c: c[1][1])
             other = sorted((c for c in chosen if c[1][0] != cid),
                            key=lambda c: (indexes[c[1][0]].day.get(c[1][1], 0), c[1]))
             return [c[2] for c in other + own]
 
-        while picked and self.block_cost(counter, block(picked)) > room:
-            picked.remove(min(picked, key=lambda c: c[0]))
+        # Per-line costs can miss the exact total by a token here and there: recount, and drop
+        # the least valuable lines until their costs cover the excess (one recount, usually).
+        excess = self.block_cost(counter, block(picked)) - room if picked else 0
+        while excess > 0 and picked:
+            for line in sorted(picked, key=lambda c: c[0]):
+                picked.remove(line)
+                excess -= line[3]
+                if excess <= 0:
+                    break
+            excess = self.block_cost(counter, block(picked)) - room if picked else 0
         notes: dict[str, Any] = {}
-        foreign = [{"conversation_id": k[0], "seq": k[1]} for _, k, _ in picked if k[0] != cid]
+        foreign = [{"conversation_id": k[0], "seq": k[1]} for _, k, _, _ in picked if k[0] != cid]
         if foreign:
             notes["other_conversations"] = foreign
-        cut = [k[1] for _, k, d in picked if k[0] == cid and d.text != messages[k].text]
+        cut = [k[1] for _, k, d, _ in picked if k[0] == cid and d.text != messages[k].text]
         if cut:
             notes["passages"] = sorted(cut)
-        return Found(block(picked), {k[1]: v for v, k, _ in picked if k[0] == cid}, notes)
+        return Found(block(picked), {k[1]: v for v, k, _, _ in picked if k[0] == cid}, notes)
 
     def _fetch(self, request: SelectionRequest,
                keys: Sequence[tuple[str, int]]) -> dict[tuple[str, int], Message]:
