@@ -22,6 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="share of the facts changed later")
     parser.add_argument("--chinese-share", type=float, default=0.2,
                         help="share of the facts stated in Chinese")
+    parser.add_argument("--long", action="store_true",
+                        help="instead: the long-message set (long assistant answers with "
+                             "questions about details inside them; --conversations, --seed)")
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
@@ -33,6 +36,15 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     from rich.console import Console
 
     console = console or Console()
+    if args.long:
+        from convmem.eval.longset import generate_long
+
+        long = generate_long(args.conversations, seed=args.seed)
+        write_jsonl(long, args.out)
+        console.print(f"wrote {len(long)} long-message conversations "
+                      f"({sum(len(c['messages']) for c in long)} messages, "
+                      f"{sum(len(c['probes']) for c in long)} probes) to {args.out}")
+        return 0
     conversations = generate(args.conversations, args.turns, seed=args.seed,
                              facts_per_conversation=args.facts,
                              superseded_share=args.superseded_share,

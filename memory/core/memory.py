@@ -316,7 +316,8 @@ class Memory:
                                          if facts_cost else 0))
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
-            counter=self.counter, facts=current, user_id=self.store.user_of(cid)))
+            counter=self.counter, facts=current, user_id=self.store.user_of(cid),
+            limit=limit))
         in_tail = {m.seq for m in tail if m.seq is not None}
         if in_tail:
             selection.recent = [m for m in selection.recent if m.seq not in in_tail]

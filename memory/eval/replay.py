@@ -29,7 +29,10 @@ the memory reported a count mismatch. The saving is
 being every message before the turn plus the turn, recounted exactly (cumulative sums, not
 re-encoding). Cumulative tokens extrapolate the built turns to all user turns of each
 conversation (exact when ``every=1``); the full-history cumulative is exact. Prefix reuse is the
-mean share of a request's tokens that repeat the previous request's leading messages.
+mean share of a request's tokens that repeat the previous request's leading messages; prefix
+hits the share of turns after the history overflowed the window whose request repeats
+everything the previous request sent before its retrieved block (what a cache-friendly strategy
+promises).
 Summarizer calls and tokens come from the store's usage records (``kind="summary"`` or
 ``"extract"``); build latency covers turn and probe builds.
 """
@@ -52,6 +55,7 @@ from convmem.eval.evidence import (
     Answerer,
     Recounter,
     check_context,
+    prefix_hit,
     prefix_tokens,
     score_probe,
 )
@@ -252,9 +256,14 @@ class _Run:
         latency = (time.perf_counter() - began) * 1000
         check = check_context(ctx.messages, mem.window - mem.reserve_output, ctx.tokens,
                               self.recounter)
-        reused = (prefix_tokens(previous[1], ctx.messages, self.recounter)
-                  if previous is not None and previous[0] == k - 1 else None)
+        paired = previous is not None and previous[0] == k - 1
+        reused = prefix_tokens(previous[1], ctx.messages, self.recounter) \
+            if previous is not None and paired else None
+        # Before the history overflows, every strategy re-sends it whole: only later turns count.
+        hit = prefix_hit(previous[1], ctx.messages) if previous is not None and paired and \
+            full > mem.window - mem.reserve_output else None
         return TurnResult(**head, tokens=check.tokens, reported=ctx.tokens, reused_tokens=reused,
+                          prefix_hit=hit,
                           over_budget=check.over_budget, problems=check.problems,
                           latency_ms=latency, messages=ctx.messages)
 
