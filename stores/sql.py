@@ -35,7 +35,6 @@ import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -48,6 +47,7 @@ from sqlalchemy.pool import StaticPool
 from convmem.errors import ConfigError, DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
+from convmem.stores.sql_erase import SQLErase, add_missing_columns
 from convmem.stores.sql_schema import (
     CONVERSATIONS,
     FACTS,
@@ -73,7 +73,7 @@ log = logging.getLogger("convmem")
 _WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
 
 
-class SQLStore:
+class SQLStore(SQLErase):
     """A :class:`~convmem.stores.Store` in a SQL database, through SQLAlchemy 2.x.
 
     Args:
@@ -165,6 +165,7 @@ class SQLStore:
                     # WAL: readers never block the writer, the writer never blocks readers.
                     cursor.execute("PRAGMA journal_mode=WAL")
                 cursor.execute("PRAGMA foreign_keys=ON")
+                cursor.execute("PRAGMA secure_delete=ON")  # deleted text leaves the file
             finally:
                 cursor.close()
 
@@ -225,6 +226,7 @@ class SQLStore:
             try:
                 with self._write(f"create the convmem tables in {self.url}") as conn:
                     METADATA.create_all(conn)
+                    add_missing_columns(conn)
                 return
             except StoreError as exc:
                 # Two processes creating the schema at once on PostgreSQL: one loses the race
@@ -419,21 +421,6 @@ class SQLStore:
             new_id = conn.execute(FACTS.insert().values(values)).inserted_primary_key
         assert new_id is not None
         return replace(fact, id=int(new_id[0]))
-
-    def close_fact(
-        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None
-    ) -> None:
-        """Mark a fact as no longer current (never deletes it).
-
-        Raises:
-            StoreError: no fact has this id, ``valid_to`` is naive, or the database failed.
-        """
-        aware(valid_to, "valid_to")
-        with self._write(f"close fact {fact_id}") as conn:
-            result = conn.execute(FACTS.update().where(FACTS.c.id == fact_id)
-                                  .values(valid_to=valid_to, superseded_by=superseded_by))
-            if result.rowcount == 0:
-                raise StoreError(f"no fact with id {fact_id}")
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         """The conversation's facts, oldest first; only the current ones by default."""

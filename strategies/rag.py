@@ -209,6 +209,21 @@ class Retrieval:
         if self._on_close is not None:
             self._on_close()
 
+    def forget(self, conversation_ids: Sequence[str]) -> None:
+        """Remove the conversations from the index: their vectors in every space and their
+        in-memory state (lexical postings, moments). For ``Memory.forget``.
+
+        Raises:
+            RetrievalError: the vector store failed (nothing is kept in memory either way).
+        """
+        ids = list(conversation_ids)
+        with self._lock:
+            for cid in ids:
+                self._states.pop(cid, None)
+        if ids:
+            for space in self._spaces.values():
+                self.vectors.delete(space, {"conversation_id": ids})
+
     def _state(self, cid: str) -> _Conversation:
         with self._lock:
             state = self._states.get(cid)
