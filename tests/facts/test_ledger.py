@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 
 import convmem
-from convmem.facts.rules import RuleExtractor
 from convmem.facts.pinning import FactPicker
+from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
-from convmem.records import CATEGORY_PRIORITY
 from convmem.render import FACTS_HEADER
 from convmem.tokens import TokenCounter
 from tests.invariants import recount
