@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -12,6 +13,20 @@ from tests import servers
 
 upstream = pytest.fixture(servers.upstream)
 serve = pytest.fixture(servers.serve)
+
+
+@pytest.fixture(scope="session")
+def minilm() -> Any:
+    """The default SentenceTransformerEmbedder (all-MiniLM-L6-v2, offline, CPU), loaded once
+    (~8 s) for the strategy and the fact tests; skipped without the rag extra (failed in CI)."""
+    try:
+        from convmem.providers.embedders import SentenceTransformerEmbedder
+
+        return SentenceTransformerEmbedder()
+    except ImportError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"the rag extra is not installed: {exc} (CI is set: this must work)")
+        pytest.skip(f"the rag extra is not installed: {exc}")
 
 
 @pytest.fixture(scope="session")

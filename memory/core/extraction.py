@@ -89,6 +89,10 @@ class BackgroundExtraction:
                 latency_ms=getattr(result, "latency_ms", None),
                 extra={"upto": upto, "messages": len(batch), "failed": result is None}))
 
+    def wait(self) -> None:
+        """Wait until the queued jobs are done (short batches stay pending)."""
+        self._jobs.flush()
+
     def flush(self, history: HistoryView | None = None) -> None:
         """Extract what is pending now, short batches included, and wait for it.
 
