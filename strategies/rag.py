@@ -115,6 +115,13 @@ def _indexable(m: Message) -> bool:
     return m.role in _INDEXED_ROLES and bool(m.text.strip())
 
 
+def _tag(value: str) -> str:
+    """What the vector store keeps of an id or a name: a digest, never the text, so that a
+    conversation's vectors, once deleted, leave nothing a byte search of the vector store's
+    files (or its own write-ahead log) could find (issue 10, hard deletion)."""
+    return "h" + hashlib.sha256(value.encode()).hexdigest()[:32]
+
+
 def _digest(m: Message) -> str:
     return hashlib.sha1(f"{m.role}\0{m.text}".encode()).hexdigest()[:16]
 
@@ -222,7 +229,7 @@ class Retrieval:
                 self._states.pop(cid, None)
         if ids:
             for space in self._spaces.values():
-                self.vectors.delete(space, {"conversation_id": ids})
+                self.vectors.delete(space, {"conversation_id": [_tag(c) for c in ids]})
 
     def _state(self, cid: str) -> _Conversation:
         with self._lock:
@@ -254,12 +261,13 @@ class Retrieval:
         return state
 
     def _meta(self, m: Message, cid: str, user: str | None) -> dict[str, str | int]:
-        meta: dict[str, str | int] = {"conversation_id": cid, "seq": m.seq or 0, "role": m.role,
+        meta: dict[str, str | int] = {"conversation_id": _tag(cid), "seq": m.seq or 0,
+                                      "role": m.role,
                                       "digest": _digest(m)}
         if user is not None:
-            meta["user_id"] = user
+            meta["user_id"] = _tag(user)
         if (speaker := speaker_of(m)) is not None:
-            meta["speaker"] = speaker
+            meta["speaker"] = _tag(speaker)
         if (day := day_of(m.time)) is not None:
             meta["day"] = day
         return meta
@@ -277,7 +285,7 @@ class Retrieval:
     def _load(self, state: _Conversation, history: HistoryView) -> None:
         """Rebuild the in-memory state from the vector store and the history (first use in
         this process): what is already embedded is not embedded again."""
-        where = {"conversation_id": history.conversation_id}
+        where = {"conversation_id": _tag(history.conversation_id)}
         found = {kind: {int(r.metadata.get("seq", -1)): r for r in self.vectors.scan(space, where)}
                  for kind, space in self._spaces.items()}
         messages = history.range(0, len(history))
@@ -435,8 +443,9 @@ class Retrieval:
         dense_stats = {kind: _stats(int(n), s, s2) for kind, (n, s, s2) in stats.items()}
 
         # Candidates: index queries only.
-        scope: dict[str, Any] = ({"conversation_id": cid} if len(states) == 1 else
-                                 {"user_id": request.user_id})
+        scope: dict[str, Any] = ({"conversation_id": _tag(cid)} if len(states) == 1 else
+                                 {"user_id": _tag(request.user_id or "")})
+        untag = {_tag(c): c for c in states}
         if len(states) == 1:
             scope["seq"] = Between(0, stop - 1)
         vectors: dict[str, dict[tuple[str, int], Any]] = {kind: {} for kind in self._spaces}
@@ -444,12 +453,13 @@ class Retrieval:
 
         def take(kind: str, records: Sequence[VectorRecord]) -> None:
             for r in records:
-                key = (str(r.metadata.get("conversation_id")), int(r.metadata.get("seq", -1)))
+                key = (untag.get(str(r.metadata.get("conversation_id")), ""),
+                       int(r.metadata.get("seq", -1)))
                 if key[0] in states and (key[0] != cid or key[1] < stop):
                     vectors[kind][key] = r.vector
                     meta[key] = r.metadata
 
-        who = {**scope, "speaker": list(named)} if named else scope
+        who = {**scope, "speaker": [_tag(n) for n in named]} if named else scope
         for kind, space in self._spaces.items():
             take(kind, self.vectors.query(space, qvec.tolist(), k=k, where=who))
         for lo, hi in spans:
