@@ -912,4 +912,7 @@ NEGATIVES: tuple[tuple[str, str], ...] = (
 FIRST_RUN: dict[str, dict[str, float]] = {
     "rules@75efa7a": {"found": 88, "total": 197, "recall": 0.447, "flagged": 10,
                       "negatives": 348, "clean": 0.971, "precision": 0.898},
+    # The meaning extractor (rules + MiniLM detector, threshold 0.8) of 9676d98, run once.
+    "meaning@9676d98": {"found": 141, "total": 197, "recall": 0.716, "flagged": 18,
+                        "negatives": 348, "clean": 0.948, "precision": 0.887},
 }
