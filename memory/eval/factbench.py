@@ -37,6 +37,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from convmem.errors import ConfigError
+from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactStatement
 from convmem.messages import Message
 
@@ -208,10 +209,7 @@ def run(extractor: Extractor | None = None, *, dataset: Any = None,
     Raises:
         ConfigError: the data set cannot be found.
     """
-    if extractor is None:
-        from convmem.facts.rules import RuleExtractor
-
-        extractor = RuleExtractor()
+    extractor = extractor or default_extractor(None)
     data = dataset if dataset is not None else load_dataset()
     slices: dict[str, Sequence[_Labelled]] = {
         "tuning": data.STATEMENTS, "held-out": data.HELD_OUT,
@@ -347,10 +345,7 @@ def run_blind(extractor: Extractor | None = None, *, dataset: Any = None) -> Bli
     Raises:
         ConfigError: the data set cannot be found.
     """
-    if extractor is None:
-        from convmem.facts.rules import RuleExtractor
-
-        extractor = RuleExtractor()
+    extractor = extractor or default_extractor(None)
     data = dataset if dataset is not None else load_blind()
     timings: list[float] = []
 

@@ -226,19 +226,32 @@ class MeaningExtractor:
         rules: the rule extractor (default :class:`~convmem.facts.rules.RuleExtractor`).
         detector: the detector (default :class:`MeaningDetector` on ``embedder``).
         cache_size: sentence vectors kept for :meth:`similarity` (texts of current facts).
+        warm: train the detector's head on a background thread now (else on first use).
 
     Raises:
         ValueError: a bad detector setting.
     """
 
     def __init__(self, embedder: Embedder, *, rules: RuleExtractor | None = None,
-                 detector: MeaningDetector | None = None, cache_size: int = 512) -> None:
+                 detector: MeaningDetector | None = None, cache_size: int = 512,
+                 warm: bool = True) -> None:
         self.embedder = embedder
         self.rules = rules or RuleExtractor()
         self.detector = detector or MeaningDetector(embedder)
         self._vectors: OrderedDict[str, list[float]] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
+        if warm:
+            # Train the head now, off the request path: the first user message would otherwise
+            # wait for it (seconds). extract() waits only if it is still running then.
+            threading.Thread(target=self._warm, name="convmem-fact-head", daemon=True).start()
+
+    def _warm(self) -> None:
+        try:
+            self.detector.classify(["I live in Lisbon."])
+        except Exception as exc:  # extract() reports it again and falls back to the rules
+            log.warning("convmem facts: training the meaning detector failed (%s: %s)",
+                        type(exc).__name__, exc)
 
     def extract(self, message: Message) -> list[FactStatement]:
         """The facts a user message states: the rules' statements, then one per sentence the
