@@ -229,7 +229,8 @@ class Retrieval:
                 self._states.pop(cid, None)
         if ids:
             for space in self._spaces.values():
-                self.vectors.delete(space, {"conversation_id": [_tag(c) for c in ids]})
+                # Plain ids too: an index written before ids were kept as digests.
+                self.vectors.delete(space, {"conversation_id": [*map(_tag, ids), *ids]})
 
     def _state(self, cid: str) -> _Conversation:
         with self._lock:
