@@ -52,31 +52,44 @@ def render_retrieved(messages: Sequence[Message]) -> Message:
     return Message(role="system", content="\n".join(lines))
 
 
+_QUOTE = 160  # characters of a fact's words quoted at most: small windows need compact quotes
+
+
+def _quote(text: str) -> str:
+    if len(text) <= _QUOTE:
+        return text
+    cut = text.rfind(" ", 0, _QUOTE - 1)
+    return text[:cut if cut > _QUOTE // 2 else _QUOTE - 1].rstrip(" ,;:") + "…"
+
+
 def _fact_line(fact: Fact) -> str:
     # Provenance stays in the ledger and the report; in the prompt it would only cost tokens.
     label = f"{fact.category} (no longer)" if fact.negated else fact.category
-    return f"- {label}: {json.dumps(fact.text, ensure_ascii=False)}"
+    return f"- {label}: {json.dumps(_quote(fact.text), ensure_ascii=False)}"
 
 
-def render_facts(facts: Sequence[Fact], counter: TokenCounter,
-                 max_tokens: int) -> tuple[Message | None, list[str], list[str]]:
+def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, *,
+                 ordered: bool = False) -> tuple[Message | None, list[str], list[str]]:
     """Render the pinned-facts block within ``max_tokens``.
 
     Args:
         facts: current facts.
         counter: token counter.
         max_tokens: the cap for the whole block (framing included).
+        ordered: ``facts`` are already ranked, most important first (otherwise pinned facts,
+            then category priority, newest first within one).
 
     Returns:
         The block (``None`` when no fact fits or there are none), the keys pinned, and the keys
-        the cap left out (lowest-priority categories and, within one, the oldest go first).
+        the cap left out (from the end of the ranking). A fact's words are quoted up to 160
+        characters.
     """
-    def rank(f: Fact) -> tuple[int, int]:
+    def rank(f: Fact) -> tuple[bool, int, int]:
         cat = CATEGORY_PRIORITY.index(f.category) if f.category in CATEGORY_PRIORITY else len(
             CATEGORY_PRIORITY)
-        return cat, -(f.id or 0)
+        return not f.pinned, cat, -(f.id or 0)
 
-    chosen = sorted(facts, key=rank)
+    chosen = list(facts) if ordered else sorted(facts, key=rank)
     omitted: list[str] = []
     while chosen:
         block = Message(role="system",

@@ -154,6 +154,15 @@ class Hybrid:
         selection.notes["rag"] = found.notes
         return selection
 
+    @property
+    def embedder(self) -> Any:
+        """The retrieval's sentence embedder (the fact detector shares it)."""
+        return self.retrieval.embedder
+
+    def forget(self, conversation_ids: Sequence[str]) -> None:
+        """Remove the conversations' vectors and lexical postings (see ``Retrieval.forget``)."""
+        self.retrieval.forget(conversation_ids)
+
     def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:
         """Index the new messages and refresh the summary, if one is sent (both off the
         request path)."""

@@ -42,7 +42,7 @@ from convmem.strategies.lexical import LexicalIndex, compact_time, day_of, speak
 from convmem.tokens import TokenCounter
 
 __all__ = ["Columns", "ConversationIndex", "Passage", "catch_up", "digest", "indexable", "load",
-           "passages", "record_id", "shown"]
+           "passages", "record_id", "shown", "tag"]
 
 INDEXED_ROLES = ("user", "assistant", "tool")
 PASSAGE_CHARS = 700  # ~160 word pieces of English: well inside MiniLM's 256
@@ -57,6 +57,13 @@ def indexable(m: Message) -> bool:
 def digest(m: Message) -> str:
     """A short hash of what a message says (a changed history invalidates its vectors)."""
     return hashlib.sha1(f"{m.role}\0{m.text}".encode()).hexdigest()[:16]
+
+
+def tag(value: str) -> str:
+    """What the vector store keeps of an id or a name: a digest, never the text, so that a
+    conversation's vectors, once deleted, leave nothing a byte search of the vector store's
+    files (or its own write-ahead log) could find (hard deletion)."""
+    return "h" + hashlib.sha256(value.encode()).hexdigest()[:32]
 
 
 def record_id(cid: str, seq: int, part: int) -> str:
@@ -227,7 +234,7 @@ def load(index: ConversationIndex, history: HistoryView, vectors: VectorStore, s
     """Rebuild ``index`` from the vector store and the history (first use in this process):
     what is already embedded is not embedded again. Vectors that describe another history (a
     store that was reset) are deleted, and everything is indexed anew."""
-    where = {"conversation_id": history.conversation_id}
+    where = {"conversation_id": tag(history.conversation_id)}
     found: dict[int, dict[int, VectorRecord]] = {}
     for r in vectors.scan(space, where):
         found.setdefault(int(r.metadata.get("seq", -1)), {})[int(r.metadata.get("part", 0))] = r
@@ -294,12 +301,12 @@ def catch_up(index: ConversationIndex, history: HistoryView, stop: int, *, embed
 
 
 def _meta(m: Message, cid: str, user: str | None) -> dict[str, str | int]:
-    meta: dict[str, str | int] = {"conversation_id": cid, "seq": m.seq or 0, "role": m.role,
-                                  "digest": digest(m)}
+    meta: dict[str, str | int] = {"conversation_id": tag(cid), "seq": m.seq or 0,
+                                  "role": m.role, "digest": digest(m)}
     if user is not None:
-        meta["user_id"] = user
+        meta["user_id"] = tag(user)
     if (speaker := speaker_of(m)) is not None:
-        meta["speaker"] = speaker
+        meta["speaker"] = tag(speaker)
     if (day := day_of(m.time)) is not None:
         meta["day"] = day
     return meta

@@ -46,7 +46,7 @@ from convmem.render import render_retrieved
 from convmem.stores.base import Store, VectorStore
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
-from convmem.strategies.index import ConversationIndex, Passage, catch_up, load, shown
+from convmem.strategies.index import ConversationIndex, Passage, catch_up, load, shown, tag
 from convmem.strategies.jobs import JobQueue
 from convmem.strategies.lexical import mentioned, periods, strip_names, terms
 from convmem.strategies.scoring import Ranking, Weights, rank
@@ -136,8 +136,8 @@ class Retrieval:
         self.passages = passages
         self.cache_size = cache_size
         self.name = name
-        tag = re.sub(r"[^A-Za-z0-9_-]", "-", embedder.name)[:40]
-        self._space = f"passage-{tag}-{hashlib.sha1(embedder.name.encode()).hexdigest()[:8]}"
+        label = re.sub(r"[^A-Za-z0-9_-]", "-", embedder.name)[:40]
+        self._space = f"passage-{label}-{hashlib.sha1(embedder.name.encode()).hexdigest()[:8]}"
         self._states: OrderedDict[str, ConversationIndex] = OrderedDict()
         self._lock = threading.Lock()
         self._jobs = JobQueue("rag-index", self._index_quietly)
@@ -174,6 +174,21 @@ class Retrieval:
         self._jobs.close()
         if self._on_close is not None:
             self._on_close()
+
+    def forget(self, conversation_ids: Sequence[str]) -> None:
+        """Remove the conversations from the index: their vectors and their in-memory state
+        (lexical postings, columns). For ``Memory.forget``.
+
+        Raises:
+            RetrievalError: the vector store failed (nothing is kept in memory either way).
+        """
+        ids = list(conversation_ids)
+        with self._lock:
+            for cid in ids:
+                self._states.pop(cid, None)
+        if ids:
+            # Plain ids too: an index written before ids were kept as digests.
+            self.vectors.delete(self._space, {"conversation_id": [*map(tag, ids), *ids]})
 
     def _state(self, cid: str) -> ConversationIndex:
         with self._lock:

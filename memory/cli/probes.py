@@ -25,6 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--long", action="store_true",
                         help="instead: the long-message set (long assistant answers with "
                              "questions about details inside them; --conversations, --seed)")
+    parser.add_argument("--blind", type=Path, metavar="FILLER",
+                        help="plant the frozen blind set's facts into the turns of this "
+                             "conversation file instead of templates (--turns, --facts and "
+                             "--seed apply; --conversations is set by the set's size)")
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
@@ -45,10 +49,16 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
                       f"({sum(len(c['messages']) for c in long)} messages, "
                       f"{sum(len(c['probes']) for c in long)} probes) to {args.out}")
         return 0
-    conversations = generate(args.conversations, args.turns, seed=args.seed,
-                             facts_per_conversation=args.facts,
-                             superseded_share=args.superseded_share,
-                             chinese_share=args.chinese_share)
+    if getattr(args, "blind", None) is not None:
+        from convmem.eval.probes_blind import blind_conversations
+
+        conversations = blind_conversations(args.blind, turns=args.turns,
+                                            facts_per_conversation=args.facts, seed=args.seed)
+    else:
+        conversations = generate(args.conversations, args.turns, seed=args.seed,
+                                 facts_per_conversation=args.facts,
+                                 superseded_share=args.superseded_share,
+                                 chinese_share=args.chinese_share)
     write_jsonl(conversations, args.out)
     probes = [p for c in conversations for p in c["probes"]]
     console.print(f"wrote {len(conversations)} conversations of {args.turns} messages, "

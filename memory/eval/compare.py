@@ -45,6 +45,8 @@ from convmem.eval.replay import (
     plan_points,
 )
 from convmem.providers.embedders import CachingEmbedder
+from convmem.facts import default_extractor
+from convmem.facts.ledger import Extractor
 
 if TYPE_CHECKING:
 
@@ -101,6 +103,7 @@ class StrategySpec:
     label: str
     factory: StrategyFactory
     facts: bool | None = None
+    extractor: Callable[[], Extractor] | None = None  # default: as Memory chooses
 
 
 class StrategyKit:
@@ -143,6 +146,11 @@ class StrategyKit:
         if base not in NAMES or (plus and suffix != "facts"):
             raise ConfigError(f"strategy {name!r}: use one of {', '.join(NAMES)}, optionally "
                               "with '+facts' to pin the fact ledger (e.g. window+facts).")
+        if plus and base not in ("rag", "hybrid"):
+            # A strategy without a model of its own: its pinned facts get the same meaning
+            # detector as the hybrid's, on the kit's shared embedder.
+            return StrategySpec(name, lambda: self._make(base), True,
+                                lambda: default_extractor(self.embedder))
         return StrategySpec(name, lambda: self._make(base), True if plus else None)
 
     def _make(self, name: str) -> str | Strategy:
@@ -205,6 +213,7 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
 
         reports.append(evaluate(convs, spec.factory, windows, reserves, tokenizer=tokenizer,
                                 every=every, seed=seed, facts=spec.facts, answerer=answerer,
+                                extractor=spec.extractor() if spec.extractor else True,
                                 keep_messages=keep_messages, label=spec.label, step=step,
                                 recounter=recounter))
     files = [str(s) for s in ([source] if isinstance(source, (str, Path)) else source)

@@ -68,6 +68,7 @@ from convmem.eval.figures import (
     TurnResult,
     aggregate,
 )
+from convmem.facts.ledger import Extractor
 from convmem.stores.memory import InMemoryStore
 from convmem.tokens import TokenCounter
 
@@ -167,12 +168,12 @@ class _Run:
 
     def __init__(self, factory: StrategyFactory, settings: list[tuple[int, int]],
                  counter: TokenCounter, recounter: Recounter, *, facts: bool | None,
-                 extractor: bool, chunk: int, answerer: Answerer | None,
+                 extractor: bool | Extractor, chunk: int, answerer: Answerer | None,
                  keep_messages: bool) -> None:
         self.store = InMemoryStore()
         first = Memory(strategy=factory(), window=settings[0][0], reserve_output=settings[0][1],
                        tokenizer=counter, store=self.store, facts=facts,
-                       extractor=None if extractor else False)
+                       extractor=None if extractor is True else extractor)
         self.adder = first
         self.memories = {settings[0]: first, **{
             s: Memory(strategy=first.strategy, window=s[0], reserve_output=s[1],
@@ -329,7 +330,7 @@ class _Run:
 def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterable[int],
              reserve_output: int | Iterable[int] = 0, *, tokenizer: str = "cl100k_base",
              conversations: Iterable[str] | None = None, every: int = 0, seed: int = 0,
-             facts: bool | None = None, extractor: bool = True, chunk: int = 64,
+             facts: bool | None = None, extractor: bool | Extractor = True, chunk: int = 64,
              answerer: Answerer | None = None, keep_messages: bool = False,
              label: str | None = None, step: Callable[[str], None] | None = None,
              recounter: Recounter | None = None) -> StrategyReport:
@@ -347,7 +348,8 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
             0 builds only the probes.
         seed: picks the sampling phase (and is what makes two runs identical).
         facts: pin the fact ledger (``None``: as the strategy says).
-        extractor: extract facts with the default extractor while replaying.
+        extractor: extract facts while replaying: ``True`` the default extractor, ``False``
+            none, or an :class:`~convmem.facts.ledger.Extractor`.
         chunk: messages per ``extend`` call between timed adds.
         answerer: ask a model each probe (see :class:`~convmem.eval.evidence.Answerer`).
         keep_messages: keep every built context's messages in the results (inspection).
