@@ -8,10 +8,12 @@ from typing import Any
 
 __all__ = ["CATEGORY_PRIORITY", "Fact", "Summary", "Usage", "utcnow"]
 
-# The fact categories, most critical first: when the pinned-facts cap cannot hold everything,
-# the categories first in this list stay.
-CATEGORY_PRIORITY = ("allergy", "medical", "medication", "diet", "constraint", "name", "family",
-                     "pet", "schedule", "home", "work", "budget", "note")
+# The fact categories, most critical first: a fact that can hurt the user when it is missing
+# (an allergy, a medication, a condition, a pregnancy) outranks one that only makes an answer
+# less fitting. Pinning under a tight cap weighs this order with relevance to the new message.
+CATEGORY_PRIORITY = ("allergy", "medication", "medical", "pregnancy", "accessibility", "diet",
+                     "aversion", "constraint", "name", "address", "family", "pet", "schedule",
+                     "home", "work", "budget", "note")
 
 
 def utcnow() -> datetime:
@@ -30,12 +32,17 @@ class Fact:
     Attributes:
         key: the slot this fact fills; a newer fact with the same key supersedes it
             (e.g. ``"home"``, ``"diet"``, ``"allergy:peanut"``, ``"name:dog"``).
-        category: allergy, diet, medical, medication, name, family, pet, home, work, schedule,
-            budget, constraint or note.
+        category: one of :data:`CATEGORY_PRIORITY`.
         value: the fact in a few words (``"peanuts"``, ``"Montreal"``).
         text: the user's own words it was taken from (rendered quoted, never as instructions).
         negated: the statement ended the fact ("I'm not vegetarian anymore").
         source_seq / source_id: the message it came from (sequence number and caller's id).
+        origin: who found it: ``"rules"``, ``"meaning"`` (the embedding detector), ``"llm"``
+            (a model extractor) or ``"user"`` (asserted or edited through the API).
+        author: for ``origin="user"``, who asserted or edited it (``"user"``, ``"admin"`` …).
+        pinned: always pinned first, whatever the cap's ranking (a fact the user asserted).
+        retracted_by: who retracted it; a retracted fact is closed (``valid_to`` set) and no
+            newer fact replaces it.
     """
 
     conversation_id: str
@@ -49,6 +56,10 @@ class Fact:
     valid_from: datetime = field(default_factory=utcnow)
     valid_to: datetime | None = None
     superseded_by: int | None = None
+    origin: str = "rules"
+    author: str | None = None
+    pinned: bool = False
+    retracted_by: str | None = None
     id: int | None = None
 
     @property

@@ -96,9 +96,15 @@ class Store(Protocol):
         ...
 
     def close_fact(
-        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None
+        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None, *,
+        retracted_by: str | None = None,
     ) -> None:
-        """Mark a fact as no longer current (never deletes it)."""
+        """Mark a fact as no longer current (never deletes it): superseded by a newer fact, or
+        retracted (``retracted_by`` names who did it; nothing replaces it).
+
+        Raises:
+            StoreError: no fact has this id.
+        """
         ...
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
@@ -136,6 +142,19 @@ class Store(Protocol):
 
     def release_turn(self, conversation_id: str, owner: str) -> None:
         """Give the lease up (nothing happens when ``owner`` does not hold it)."""
+        ...
+
+    def delete_conversation(self, conversation_id: str) -> bool:
+        """Delete everything stored for the conversation — messages, facts, summaries, usage and
+        the conversation itself — in one transaction (hard deletion: the erasure a user asks
+        for; nothing else in the store is touched).
+
+        Returns:
+            Whether the conversation existed.
+
+        Raises:
+            StoreError: the deletion failed; nothing was deleted.
+        """
         ...
 
     def close(self) -> None:

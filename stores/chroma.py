@@ -22,6 +22,7 @@ conversation, not of the whole collection.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import logging
 import re
 import threading
@@ -91,11 +92,8 @@ class ChromaVectorStore:
                               "port=8000), not both and not neither.")
         if batch_size < 1:
             raise ConfigError(f"batch_size={batch_size!r}: use a positive number of records.")
-        try:
-            import chromadb  # noqa: F401  (fail at construction, not at first use)
-        except ImportError as exc:
-            raise ImportError("ChromaVectorStore needs chromadb: pip install convmem[rag]") \
-                from exc
+        if importlib.util.find_spec("chromadb") is None:  # fail now, import on first use
+            raise ImportError("ChromaVectorStore needs chromadb: pip install convmem[rag]")
         self.path = Path(path) if path is not None else None
         self.host, self.port, self.ssl = host, port, ssl
         self.headers = dict(headers or {})

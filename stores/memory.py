@@ -26,7 +26,8 @@ class InMemoryStore:
         self._instructions: dict[str, list[int]] = defaultdict(list)
         self._by_id: dict[tuple[str, str], int] = {}
         self._users: dict[str, str | None] = {}
-        self._facts: list[Fact] = []
+        self._facts: dict[int, Fact] = {}
+        self._ids = {"fact": 0, "summary": 0}  # the last ids handed out (never reused)
         self._summaries: dict[str, list[Summary]] = defaultdict(list)
         self._usage: dict[str, list[Usage]] = defaultdict(list)
         self._leases: dict[str, tuple[str, float]] = {}
@@ -110,28 +111,46 @@ class InMemoryStore:
 
     def add_fact(self, fact: Fact) -> Fact:
         with self._lock:
-            stored = replace(fact, id=len(self._facts) + 1)
-            self._facts.append(stored)
+            self._ids["fact"] += 1
+            stored = replace(fact, id=self._ids["fact"])
+            self._facts[self._ids["fact"]] = stored
             return stored
 
     def close_fact(
-        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None
+        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None, *,
+        retracted_by: str | None = None,
     ) -> None:
         with self._lock:
-            if not 1 <= fact_id <= len(self._facts):
+            old = self._facts.get(fact_id)
+            if old is None:
                 raise StoreError(f"no fact with id {fact_id}")
-            old = self._facts[fact_id - 1]
-            self._facts[fact_id - 1] = replace(old, valid_to=valid_to, superseded_by=superseded_by)
+            self._facts[fact_id] = replace(old, valid_to=valid_to, superseded_by=superseded_by,
+                                           retracted_by=retracted_by)
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         with self._lock:
-            return [f for f in self._facts if f.conversation_id == conversation_id
+            return [f for f in self._facts.values() if f.conversation_id == conversation_id
                     and (f.current or not current_only)]
+
+    def delete_conversation(self, conversation_id: str) -> bool:
+        with self._lock:
+            known = conversation_id in self._users or conversation_id in self._messages
+            self._messages.pop(conversation_id, None)
+            self._instructions.pop(conversation_id, None)
+            self._users.pop(conversation_id, None)
+            self._summaries.pop(conversation_id, None)
+            self._usage.pop(conversation_id, None)
+            for key in [k for k in self._by_id if k[0] == conversation_id]:
+                del self._by_id[key]
+            for fid in [i for i, f in self._facts.items() if f.conversation_id == conversation_id]:
+                del self._facts[fid]
+            return known
 
     def save_summary(self, summary: Summary) -> Summary:
         with self._lock:
             items = self._summaries[summary.conversation_id]
-            stored = replace(summary, id=sum(len(v) for v in self._summaries.values()) + 1)
+            self._ids["summary"] += 1
+            stored = replace(summary, id=self._ids["summary"])
             items.insert(bisect_right([s.end_seq for s in items], stored.end_seq), stored)
             return stored
 

@@ -35,7 +35,6 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -47,6 +46,7 @@ from convmem.errors import DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores.sql_engine import WRITE, open_engine, translate
+from convmem.stores.sql_erase import SQLErase, add_missing_columns
 from convmem.stores.sql_schema import (
     CONVERSATIONS,
     FACTS,
@@ -84,7 +84,7 @@ _INSTRUCTIONS = (sa.select(*MESSAGE_COLUMNS)
 log = logging.getLogger("convmem")
 
 
-class SQLStore:
+class SQLStore(SQLErase):
     """A :class:`~convmem.stores.Store` in a SQL database, through SQLAlchemy 2.x.
 
     Args:
@@ -340,21 +340,6 @@ class SQLStore:
         assert new_id is not None
         return replace(fact, id=int(new_id[0]))
 
-    def close_fact(
-        self, fact_id: int, valid_to: datetime, superseded_by: int | None = None
-    ) -> None:
-        """Mark a fact as no longer current (never deletes it).
-
-        Raises:
-            StoreError: no fact has this id, ``valid_to`` is naive, or the database failed.
-        """
-        aware(valid_to, "valid_to")
-        with self._write(f"close fact {fact_id}") as conn:
-            result = conn.execute(FACTS.update().where(FACTS.c.id == fact_id)
-                                  .values(valid_to=valid_to, superseded_by=superseded_by))
-            if result.rowcount == 0:
-                raise StoreError(f"no fact with id {fact_id}")
-
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         """The conversation's facts, oldest first; only the current ones by default."""
         query = sa.select(FACTS).where(FACTS.c.conversation_id == conversation_id)
@@ -452,3 +437,4 @@ def _migrate(conn: Connection) -> None:
         totals = (sa.select(sa.func.coalesce(sa.func.sum(MESSAGES.c.tokens), 0))
                   .where(MESSAGES.c.conversation_id == CONVERSATIONS.c.id).scalar_subquery())
         conn.execute(CONVERSATIONS.update().values(token_count=totals))
+    add_missing_columns(conn)

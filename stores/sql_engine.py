@@ -109,6 +109,7 @@ def _sqlite_connect(*, file: bool, synchronous: str) -> Any:
                 cursor.execute("PRAGMA journal_mode=WAL")
                 cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
             cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA secure_delete=ON")  # deleted text leaves the file
         finally:
             cursor.close()
 

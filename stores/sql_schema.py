@@ -120,6 +120,11 @@ FACTS = sa.Table(
     sa.Column("valid_from", UTCDateTime, nullable=False),
     sa.Column("valid_to", UTCDateTime, nullable=True),
     sa.Column("superseded_by", sa.BigInteger, nullable=True),
+    # Added for issue 10; older databases gain them on open (stores/sql_erase.py).
+    sa.Column("origin", sa.String(16), nullable=False, server_default="rules"),
+    sa.Column("author", sa.String(255), nullable=True),
+    sa.Column("pinned", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("retracted_by", sa.String(255), nullable=True),
     sa.Index("ix_convmem_facts_current", "conversation_id", "valid_to"),
 )
 

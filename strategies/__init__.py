@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import uuid
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,7 +32,7 @@ __all__ = ["NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning"
            "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing", "create",
            "embedded_retrieval"]
 
-NAMES = ("window", "summary", "rag", "prune", "hybrid")
+NAMES = ("window", "summary", "rag", "prune", "hybrid", "dense")
 
 # Loaded on first use: rag needs numpy, and the summarizers import the fact rules.
 _LAZY = {"Hybrid": "hybrid", "Pruning": "prune", "Retrieval": "rag", "Summarizing": "summary",
@@ -50,13 +51,15 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
     """Build a strategy from its name with the embedded defaults.
 
     Args:
-        name: one of :data:`NAMES`.
+        name: one of :data:`NAMES`; ``"dense"`` is the naive dense baseline
+            (:meth:`~convmem.strategies.rag.Retrieval.naive`), a yardstick, not a strategy to use.
         store: the memory's store; ``"rag"`` and ``"hybrid"`` keep their embedded Chroma folder
             next to a SQLite file (else in a temporary folder removed with the strategy).
         **options: for ``"rag"``/``"hybrid"``: ``path`` (the Chroma folder), ``model`` (a
             sentence-transformers model instead of all-MiniLM-L6-v2) or ``embedder``, then
             :class:`~convmem.strategies.rag.Retrieval`'s own options; for ``"hybrid"`` also
-            ``summary_share``. Other strategies take their constructor's options.
+            ``summary_share``, ``recent_share`` and ``evict_fraction`` (the hybrid's).
+            Other strategies take their constructor's options.
 
     Raises:
         ConfigError: the name is unknown.
@@ -74,18 +77,20 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
         return Pruning(**options)
     if name == "rag":
         return embedded_retrieval(store=store, **options)
+    if name == "dense":
+        return embedded_retrieval(store=store, naive=True, **options)
     if name == "hybrid":
         from convmem.strategies.hybrid import Hybrid
 
-        summary_share = options.pop("summary_share", 0.15)
-        options.setdefault("recent_share", 0.25)
-        return Hybrid(embedded_retrieval(store=store, **options), summary_share=summary_share)
+        own = {k: options.pop(k) for k in ("summary_share", "recent_share", "evict_fraction")
+               if k in options}
+        return Hybrid(embedded_retrieval(store=store, **options), **own)
     raise ConfigError(f"strategy={name!r} is not a known strategy; use one of {NAMES}.")
 
 
 def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = None,
                        model: str | None = None, embedder: Embedder | None = None,
-                       **options: Any) -> Retrieval:
+                       naive: bool = False, **options: Any) -> Retrieval:
     """Retrieval on the embedded defaults: MiniLM on the CPU and a Chroma folder.
 
     Args:
@@ -93,8 +98,13 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
             (``<database>.vectors/``), else into a temporary folder removed with the strategy.
         path: the Chroma folder instead.
         model: a sentence-transformers model instead of all-MiniLM-L6-v2.
-        embedder: an embedder to use instead of loading a sentence-transformers model.
+        embedder: an embedder to use instead of a sentence-transformers model (which is
+            loaded on its first use, not here).
+        naive: the naive dense baseline (:meth:`~convmem.strategies.rag.Retrieval.naive`).
         **options: passed to :class:`~convmem.strategies.rag.Retrieval`.
+
+    The vector folder is created on first use by the vector store, not here; a temporary one
+    is removed with the strategy.
     """
     from convmem.providers.embedders import SentenceTransformerEmbedder
     from convmem.stores.chroma import ChromaVectorStore, folder_next_to
@@ -104,7 +114,8 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
     if path is None:
         path = folder_next_to(store)
     if path is None:
-        temp = tempfile.mkdtemp(prefix="convmem-vectors-")
+        # Named now, made by the vector store on first use: Memory() creates no folder.
+        temp = Path(tempfile.gettempdir()) / f"convmem-vectors-{uuid.uuid4().hex}"
         path = temp
     vectors = ChromaVectorStore(path)
     chosen = embedder or SentenceTransformerEmbedder(model)
@@ -115,7 +126,8 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
         for finalizer in cleanup:
             finalizer()  # the temporary folder: nothing in it outlives the strategy
 
-    strategy = Retrieval(chosen, vectors, on_close=on_close, **options)
+    make = Retrieval.naive if naive else Retrieval
+    strategy = make(chosen, vectors, on_close=on_close, **options)
     if temp is not None:
         cleanup.append(weakref.finalize(strategy, shutil.rmtree, temp, True))
     return strategy

@@ -34,6 +34,9 @@ class SelectionRequest:
         facts: the conversation's current facts (pinned or not), e.g. to protect fact-bearing
             turns from pruning.
         user_id: the conversation's user, when known (for user-scoped retrieval).
+        limit: the prompt-token limit of the memory building this request; a strategy that
+            keeps per-conversation state across requests (a cache-friendly window's anchor)
+            keys it by this, since one strategy object may serve memories of several windows.
     """
 
     conversation_id: str
@@ -43,6 +46,7 @@ class SelectionRequest:
     counter: TokenCounter
     facts: Sequence[Fact] = ()
     user_id: str | None = None
+    limit: int | None = None
 
 
 @dataclass

@@ -26,6 +26,7 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Iterable
+from typing import Any
 
 from convmem.messages import Message
 
@@ -90,6 +91,9 @@ class LexicalIndex:
         self._lengths: dict[int, int] = {}
         self._total = 0
         self._lock = threading.Lock()
+        # term -> (seqs, term frequencies, lengths) as arrays, rebuilt when the term changes:
+        # a query touches only its terms' postings, and scores them in numpy, not in Python
+        self._arrays: dict[str, tuple[Any, Any, Any]] = {}
 
     def __len__(self) -> int:
         return len(self._lengths)
@@ -107,38 +111,65 @@ class LexicalIndex:
             self._total += self._lengths[seq]
             for term, tf in counts.items():
                 self._postings.setdefault(term, {})[seq] = tf
+                self._arrays.pop(term, None)
 
     def _remove(self, seq: int) -> None:
         self._total -= self._lengths.pop(seq)
         for term in [t for t, docs in self._postings.items() if seq in docs]:
+            self._arrays.pop(term, None)
             del self._postings[term][seq]
             if not self._postings[term]:
                 del self._postings[term]
 
-    def scores(self, query: str, *, stop: int | None = None) -> dict[int, float]:
-        """BM25 score of every message sharing a term with ``query`` (others score 0).
+    def _term_arrays(self, term: str) -> tuple[Any, Any, Any] | None:
+        import numpy as np
+
+        docs = self._postings.get(term)
+        if not docs:
+            return None
+        found = self._arrays.get(term)
+        if found is None:
+            n = len(docs)
+            found = self._arrays[term] = (
+                np.fromiter(docs.keys(), dtype=np.int64, count=n),
+                np.fromiter(docs.values(), dtype=np.float64, count=n),
+                np.fromiter((self._lengths[s] for s in docs), dtype=np.float64, count=n))
+        return found
+
+    def scores(self, query: str, *, stop: int | None = None) -> tuple[Any, Any]:
+        """BM25 scores of the messages sharing a term with ``query`` (others score 0).
 
         Args:
             query: the text to match.
             stop: ignore messages with ``seq >= stop`` (replays of an earlier state).
+
+        Returns:
+            Two numpy arrays: the seqs (ascending, distinct) and their scores.
         """
-        out: dict[int, float] = {}
+        import numpy as np
+
+        seqs: list[Any] = []
+        values: list[Any] = []
         with self._lock:
             n = len(self._lengths)
-            if not n:
-                return out
-            avg = self._total / n or 1.0
-            for term in set(terms(query)):
-                docs = self._postings.get(term)
-                if not docs:
+            avg = (self._total / n or 1.0) if n else 1.0
+            for term in set(terms(query)) if n else ():
+                found = self._term_arrays(term)
+                if found is None:
                     continue
-                idf = math.log(1.0 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
-                for seq, tf in docs.items():
-                    if stop is not None and seq >= stop:
-                        continue
-                    norm = tf + self.k1 * (1.0 - self.b + self.b * self._lengths[seq] / avg)
-                    out[seq] = out.get(seq, 0.0) + idf * tf * (self.k1 + 1.0) / norm
-        return out
+                docs, tfs, lengths = found
+                idf = math.log(1.0 + (n - docs.size + 0.5) / (docs.size + 0.5))
+                score = idf * tfs * (self.k1 + 1.0) / (
+                    tfs + self.k1 * (1.0 - self.b + self.b * lengths / avg))
+                if stop is not None:
+                    keep = docs < stop
+                    docs, score = docs[keep], score[keep]
+                seqs.append(docs)
+                values.append(score)
+        if not seqs:
+            return np.zeros(0, dtype=np.int64), np.zeros(0)
+        distinct, where = np.unique(np.concatenate(seqs), return_inverse=True)
+        return distinct, np.bincount(where, weights=np.concatenate(values))
 
     def count(self, stop: int | None = None) -> int:
         """Indexed messages (with ``seq < stop`` when given)."""

@@ -1,40 +1,37 @@
 """Retrieval ("rag"): a small recent window, the rest of the budget filled with the older turns
 most relevant to the new message, quoted in one delimited block, oldest first, with their dates.
 
-Indexing (``after_add``, batched, optionally on a worker thread) gives every user/assistant/tool
-message with text two vectors, scoped by metadata (conversation_id, user_id, seq, role,
-speaker, day): its text ("turn") and its text with the turns just before and after ("context",
-re-embedded when the next turn arrives), so "It taught me self-acceptance" is found by a
-question about the book it answers; a BM25 index (:mod:`convmem.strategies.lexical`) gets its terms.
-Indexing brings a conversation up to date with its history, so a failed batch is redone by the
-next call, and ``build`` waits for (or does) the indexing of its conversation before searching.
+Indexing (``after_add``, batched, optionally on a worker thread) cuts every user/assistant/tool
+message with text into passages and embeds each once; the vectors live in memory for queries and
+in the vector store for restarts (:mod:`convmem.strategies.index`). ``build`` waits for (or
+does) the indexing of its conversation, then scores every message in scope at once
+(:mod:`convmem.strategies.scoring`: dense, neighbour-smoothed dense, BM25, speakers, dates,
+question -> answer) and packs the block by *value for its tokens*: greedy on exact line costs,
+then an exact recount. A long message (cut into passages at indexing) is quoted as its
+passage that best matches the question (marked ``…``), not whole. A build makes no
+vector-store round trip; it embeds the question (with the names it mentions left out) and
+reads the few messages it quotes.
 
-A candidate's score is a weighted sum over the conversation (or the user's conversations) of:
-dense z-scores of the query against the turn and the context vectors, normalized with the exact
-mean and spread over all indexed turns (running moments, no scan at query time); BM25 z-scores
-of the turn and of the turn with its neighbours (names, dates, rare words); a bonus for turns of
-a speaker the question names ("What did Melanie paint?"; the name is left out of the dense
-query, where it would pull in every turn greeting her); a bonus for turns dated in or just after
-a day or month the question names. Candidates come from index queries only (top-k in the
-vector store within the scope, the query terms' postings, a date-range query); a retrieved
-question brings its answer; turns in the recent window are dropped; the block is packed greedily
-by score on exact per-line costs and recounted exactly. If the embedder or the vector store
-fails, the context degrades to the window with a ``rag`` note and a warning.
+``scope="user"`` searches the user's other conversations too, from the first turn of a new
+conversation (when everything of the current one still fits in the window), and each of their
+lines in the block names the conversation it came from.
 
-The weights and the recent share were tuned on one LoCoMo conversation; re-measure with
-``convmem compare FILE --strategies rag -o rag.recent_share=0.1 --every 0``.
+If the embedder or the vector store fails, the context degrades to the window with a ``rag``
+note and a warning. The weights and the recent share were tuned on one LoCoMo conversation;
+re-measure with ``convmem compare FILE --strategies rag -o rag.recent_share=0.1 --every 0``.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 try:
@@ -43,109 +40,64 @@ except ImportError as exc:  # pragma: no cover - numpy comes with the rag extra
     raise ImportError("convmem.strategies.rag needs numpy: pip install convmem[rag]") from exc
 
 from convmem.errors import ConfigError
-from convmem.messages import Message
-from convmem.providers.embedders import Embedder, SimilarityMoments
+from convmem.messages import Message, with_own
+from convmem.providers.embedders import Embedder
 from convmem.render import render_retrieved
-from convmem.stores.base import Between, Store, VectorRecord, VectorStore
+from convmem.stores.base import Store, VectorStore
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
+from convmem.strategies.index import ConversationIndex, Passage, catch_up, load, shown, tag
 from convmem.strategies.jobs import JobQueue
-from convmem.strategies.lexical import (
-    LexicalIndex,
-    compact_time,
-    day_of,
-    mentioned,
-    periods,
-    speaker_of,
-    strip_names,
-)
+from convmem.strategies.lexical import mentioned, periods, strip_names, terms
+from convmem.strategies.scoring import Ranking, Weights, rank
 from convmem.tokens import TokenCounter
 
-__all__ = ["Retrieval", "Weights"]
+__all__ = ["Found", "Retrieval", "Weights"]
 
 log = logging.getLogger("convmem")
 
-_INDEXED_ROLES = ("user", "assistant", "tool")
-_AFTER_DAYS, _BEFORE_DAYS = 10, 3  # a day is talked about in the sessions just after it
 _MIN_ROOM = 32  # the block's header and one short line
+_SLICE = 512  # messages indexed per batch: a long backlog keeps what it did if it fails
 
 
-@dataclass(frozen=True)
-class Weights:
-    """How the signals are summed (each dense/lexical signal is a z-score; see the module
-    docstring). The defaults were tuned on one LoCoMo conversation.
+@dataclass
+class Found:
+    """What one retrieval found for a question (see :meth:`Retrieval.retrieve`).
 
     Attributes:
-        dense: the turn's own vector.
-        context: the vector of the turn with its neighbours.
-        lexical: BM25 of the turn.
-        lexical_context: BM25 summed over the turn and its neighbours.
-        speaker: bonus for turns of a speaker the question names.
-        date: bonus for turns dated in a period the question names (half just around it).
-        answer: a retrieved question's next turn scores at least this share of it.
+        messages: the block's messages, in block order (other conversations first, by date).
+        scores: own-conversation seq -> score (the guard cuts the lowest first).
+        notes: report entries (candidates, timings, other conversations quoted).
     """
 
-    dense: float = 1.0
-    context: float = 1.0
-    lexical: float = 0.8
-    lexical_context: float = 0.4
-    speaker: float = 3.6
-    date: float = 2.4
-    answer: float = 0.9
-
-
-class _Conversation:
-    """The in-memory index state of one conversation (rebuilt lazily after a restart)."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.loaded = False
-        self.indexed = 0  # messages with seq < indexed are indexed
-        self.lexical = LexicalIndex()
-        self.moments = {"turn": SimilarityMoments(), "context": SimilarityMoments()}
-        self.tail_context: tuple[int, list[float]] | None = None
-        self.speaker: dict[int, str] = {}
-        self.day: dict[int, int] = {}
-        self.speakers: set[str] = set()
-        self.tokens = 0
-        self.line_costs: dict[int, int] = {}  # seq -> tokens of its line in the block
-
-
-def _indexable(m: Message) -> bool:
-    return m.role in _INDEXED_ROLES and bool(m.text.strip())
-
-
-def _digest(m: Message) -> str:
-    return hashlib.sha1(f"{m.role}\0{m.text}".encode()).hexdigest()[:16]
-
-
-def _stats(n: int, total: float, squares: float) -> tuple[float, float]:
-    """(mean, std) from sums; a zero spread becomes 1 so the signal just drops out."""
-    if n <= 0:
-        return 0.0, 1.0
-    mean = total / n
-    var = squares / n - mean * mean
-    return mean, (var ** 0.5 if var > 1e-12 else 1.0)
+    messages: list[Message] = field(default_factory=list)
+    scores: dict[int, float] = field(default_factory=dict)
+    notes: dict[str, Any] = field(default_factory=dict)
 
 
 class Retrieval:
-    """Recent window plus hybrid dense + lexical retrieval of older turns.
+    """Recent window plus dense + lexical retrieval of older turns.
 
     Args:
         embedder: turns texts into vectors, e.g.
             :class:`~convmem.providers.embedders.SentenceTransformerEmbedder`.
-        vectors: where the vectors live, e.g. :class:`~convmem.stores.chroma.ChromaVectorStore`.
+        vectors: where the vectors persist, e.g. :class:`~convmem.stores.chroma.ChromaVectorStore`.
         recent_share: share of the budget kept for the newest turns verbatim (0 <= s < 1); the
             rest is filled with retrieved turns, and whatever retrieval leaves goes back to the
             window.
         scope: ``"conversation"`` (default) or ``"user"``: also search the other conversations
             of the same user (never another user's).
-        weights: how the signals are summed.
+        weights: how the signals are summed (:class:`~convmem.strategies.scoring.Weights`).
         background: index on a worker thread so ``add`` returns at once (:meth:`flush` waits).
         compact_times: render retrieved turns' times as their date ("8 May 2023").
-        candidates: vector/lexical hits fetched per signal, as a multiple of the turns that fit.
-        cache_size: conversations whose index state is kept in memory (about 1.2 MB each with a
-            384-dimension model); others are rebuilt from the stores on their next use.
+        passages: quote a long message (one cut into passages at indexing) as its passage that
+            best matches the question, not whole.
+        cache_size: conversations whose index is kept in memory (about 1.6 KB per message with
+            a 384-dimension model); others are rebuilt from the vector store on their next use.
+        name: the name in reports (``"dense"`` for the naive baseline, see :meth:`naive`).
+        query_embedder: embeds the questions instead of ``embedder`` (same model): e.g. a
+            :class:`~convmem.providers.embedders.CachingEmbedder` for indexing and the plain
+            model for questions, so build latency is what a real question costs.
         on_close: called by :meth:`close` after the worker stopped (e.g. to close a vector store
             made for this strategy; see :func:`convmem.strategies.create`).
 
@@ -158,32 +110,46 @@ class Retrieval:
 
     def __init__(self, embedder: Embedder, vectors: VectorStore, *, recent_share: float = 0.1,
                  scope: str = "conversation", weights: Weights | None = None,
-                 background: bool = False, compact_times: bool = True, candidates: float = 3.0,
-                 cache_size: int = 64, on_close: Callable[[], None] | None = None) -> None:
+                 background: bool = False, compact_times: bool = True, passages: bool = True,
+                 cache_size: int = 64, name: str = "rag",
+                 query_embedder: Embedder | None = None,
+                 on_close: Callable[[], None] | None = None) -> None:
         if not 0.0 <= recent_share < 1.0:
             raise ConfigError(f"recent_share={recent_share!r}: use a fraction in [0, 1), e.g. "
                               "0.1 keeps a tenth of the budget for the newest turns.")
         if scope not in ("conversation", "user"):
             raise ConfigError(f"scope={scope!r}: use 'conversation' or 'user'.")
-        if candidates < 1.0 or cache_size < 1:
-            raise ConfigError(f"candidates={candidates!r}, cache_size={cache_size!r}: use "
-                              "candidates >= 1 and cache_size >= 1.")
+        if cache_size < 1:
+            raise ConfigError(f"cache_size={cache_size!r}: use cache_size >= 1.")
+        if query_embedder is not None and query_embedder.name != embedder.name:
+            raise ConfigError(f"query_embedder {query_embedder.name!r} is not the model of the "
+                              f"index ({embedder.name!r}): questions and messages must share "
+                              "one model.")
         self.embedder = embedder
+        self.query_embedder = query_embedder or embedder
         self.vectors = vectors
         self.recent_share = recent_share
         self.scope = scope
         self.weights = weights or Weights()
         self.background = background
         self.compact_times = compact_times
-        self.candidates = candidates
+        self.passages = passages
         self.cache_size = cache_size
-        tag = re.sub(r"[^A-Za-z0-9_-]", "-", embedder.name)[:40]
-        tag = f"{tag}-{hashlib.sha1(embedder.name.encode()).hexdigest()[:8]}"
-        self._spaces = {"turn": f"turn-{tag}", "context": f"context-{tag}"}
-        self._states: OrderedDict[str, _Conversation] = OrderedDict()
+        self.name = name
+        label = re.sub(r"[^A-Za-z0-9_-]", "-", embedder.name)[:40]
+        self._space = f"passage-{label}-{hashlib.sha1(embedder.name.encode()).hexdigest()[:8]}"
+        self._states: OrderedDict[str, ConversationIndex] = OrderedDict()
         self._lock = threading.Lock()
         self._jobs = JobQueue("rag-index", self._index_quietly)
         self._on_close = on_close
+
+    @classmethod
+    def naive(cls, embedder: Embedder, vectors: VectorStore, **options: Any) -> Retrieval:
+        """The naive dense baseline: single messages ranked by cosine similarity alone, no
+        recent window beyond what retrieval leaves, whole messages, no length penalty."""
+        options.setdefault("recent_share", 0.0)
+        return cls(embedder, vectors, weights=Weights.naive(), passages=False, name="dense",
+                   **options)
 
     # -- indexing ----------------------------------------------------------------------------
 
@@ -209,28 +175,47 @@ class Retrieval:
         if self._on_close is not None:
             self._on_close()
 
-    def _state(self, cid: str) -> _Conversation:
+    def forget(self, conversation_ids: Sequence[str]) -> None:
+        """Remove the conversations from the index: their vectors and their in-memory state
+        (lexical postings, columns). For ``Memory.forget``.
+
+        Raises:
+            RetrievalError: the vector store failed (nothing is kept in memory either way).
+        """
+        ids = list(conversation_ids)
+        with self._lock:
+            for cid in ids:
+                self._states.pop(cid, None)
+        if ids:
+            # Plain ids too: an index written before ids were kept as digests.
+            self.vectors.delete(self._space, {"conversation_id": [*map(tag, ids), *ids]})
+
+    def _state(self, cid: str) -> ConversationIndex:
         with self._lock:
             state = self._states.get(cid)
             if state is None:
-                state = self._states[cid] = _Conversation()
+                state = self._states[cid] = ConversationIndex()
             self._states.move_to_end(cid)
             while len(self._states) > self.cache_size:
                 self._states.popitem(last=False)
             return state
 
+    def _show(self, m: Message) -> Message:
+        return shown(m, self.compact_times)
+
     def _index(self, store: Store, cid: str, counter: TokenCounter, *,
-               quiet: bool = False) -> _Conversation:
+               quiet: bool = False) -> ConversationIndex:
         state = self._state(cid)
         try:
             with state.lock:
                 history = HistoryView(store, cid, counter)
                 if not state.loaded:
-                    self._load(state, history)
+                    load(state, history, self.vectors, self._space, counter, self._show)
+                user = store.user_of(cid) if state.indexed < len(history) else None
                 while state.indexed < len(history):
-                    # In slices, so a long backlog (a restart, a strategy switched on late)
-                    # keeps what it has done if it fails half-way.
-                    self._catch_up(state, history, min(len(history), state.indexed + 512))
+                    catch_up(state, history, min(len(history), state.indexed + _SLICE),
+                             embedder=self.embedder, vectors=self.vectors, space=self._space,
+                             user=user, display=self._show)
         except Exception as exc:
             if not quiet:
                 raise
@@ -238,249 +223,95 @@ class Retrieval:
                         "at the next add or build", cid, type(exc).__name__, exc)
         return state
 
-    def _meta(self, m: Message, cid: str, user: str | None) -> dict[str, str | int]:
-        meta: dict[str, str | int] = {"conversation_id": cid, "seq": m.seq or 0, "role": m.role,
-                                      "digest": _digest(m)}
-        if user is not None:
-            meta["user_id"] = user
-        if (speaker := speaker_of(m)) is not None:
-            meta["speaker"] = speaker
-        if (day := day_of(m.time)) is not None:
-            meta["day"] = day
-        return meta
-
-    def _remember(self, state: _Conversation, m: Message) -> None:
-        assert m.seq is not None
-        state.lexical.add(m.seq, m.text)
-        state.tokens += m.tokens or 0
-        if (speaker := speaker_of(m)) is not None:
-            state.speaker[m.seq] = speaker
-            state.speakers.add(speaker)
-        if (day := day_of(m.time)) is not None:
-            state.day[m.seq] = day
-
-    def _load(self, state: _Conversation, history: HistoryView) -> None:
-        """Rebuild the in-memory state from the vector store and the history (first use in
-        this process): what is already embedded is not embedded again."""
-        where = {"conversation_id": history.conversation_id}
-        found = {kind: {int(r.metadata.get("seq", -1)): r for r in self.vectors.scan(space, where)}
-                 for kind, space in self._spaces.items()}
-        messages = history.range(0, len(history))
-        digests = {m.seq: _digest(m) for m in messages if _indexable(m)}
-        if any(r.metadata.get("digest") != digests.get(seq)
-               for records in found.values() for seq, r in records.items()):
-            # The vectors describe another history (a store that was reset): start over.
-            for space in self._spaces.values():
-                self.vectors.delete(space, where)
-            found = {"turn": {}, "context": {}}
-        good = 0
-        for m in messages:
-            if m.seq in digests and not (m.seq in found["turn"] and m.seq in found["context"]):
-                break
-            good += 1
-        for m in messages[:good]:
-            if _indexable(m) and m.seq is not None:
-                self._remember(state, m)
-                state.moments["turn"].add(found["turn"][m.seq].vector)
-                state.moments["context"].add(found["context"][m.seq].vector)
-                state.tail_context = (m.seq, list(found["context"][m.seq].vector))
-        state.indexed = good
-        state.loaded = True
-
-    def _catch_up(self, state: _Conversation, history: HistoryView, stop: int) -> None:
-        start = state.indexed
-        cid = history.conversation_id
-        user = history.store.user_of(cid)
-        messages = history.range(max(0, start - 2), stop + 1)  # +1: the next turn, if any
-        by_seq = {m.seq: m for m in messages}
-
-        def text(seq: int) -> str:
-            m = by_seq.get(seq)
-            return m.text if m is not None and _indexable(m) else ""
-
-        new = [m for m in messages if start <= (m.seq or 0) < stop and _indexable(m)]
-        # The newest indexed turn's context gains its next turn now: embed it again.
-        redo = [by_seq[start - 1]] if start - 1 in state.lexical and _indexable(
-            by_seq[start]) else []
-        contexts = [m for m in redo + new if m.seq is not None]
-        texts = [m.text for m in new] + [
-            " ".join(t for t in (text(m.seq - 1), m.text, text(m.seq + 1)) if t)
-            for m in contexts if m.seq is not None]
-        vectors = self.embedder.embed(texts) if texts else []
-        turn_vecs, ctx_vecs = vectors[:len(new)], vectors[len(new):]
-        self.vectors.upsert(self._spaces["turn"], [
-            VectorRecord(self._id(cid, m), v, self._meta(m, cid, user))
-            for m, v in zip(new, turn_vecs, strict=True)])
-        self.vectors.upsert(self._spaces["context"], [
-            VectorRecord(self._id(cid, m), v, self._meta(m, cid, user))
-            for m, v in zip(contexts, ctx_vecs, strict=True)])
-        # Only now, with both writes done, does the in-memory state move on.
-        if redo and state.tail_context is not None and state.tail_context[0] == redo[0].seq:
-            state.moments["context"].add(state.tail_context[1], -1.0)
-        for m, v in zip(new, turn_vecs, strict=True):
-            self._remember(state, m)
-            state.moments["turn"].add(v)
-        for m, v in zip(contexts, ctx_vecs, strict=True):
-            state.moments["context"].add(v)
-            state.tail_context = (m.seq or 0, v)
-        state.indexed = stop
-
-    @staticmethod
-    def _id(cid: str, m: Message | int) -> str:
-        seq = m if isinstance(m, int) else m.seq
-        return f"{hashlib.sha1(cid.encode()).hexdigest()[:24]}:{seq}"
-
     # -- selection ---------------------------------------------------------------------------
+
+    def others(self, request: SelectionRequest) -> list[str]:
+        """The other conversations in scope: the same user's, with ``scope="user"``."""
+        if self.scope == "conversation" or request.user_id is None:
+            return []
+        found = request.history.store.conversations(request.user_id)
+        return [c for c in found if c != request.conversation_id]
 
     def select(self, request: SelectionRequest) -> Selection:
         """Recent window plus the most relevant older turns, within ``request.budget``."""
         history, budget = request.history, request.budget
-        began = time.perf_counter()
         whole = history.recent_turns(budget)
         older = whole[0].seq if whole and whole[0].seq is not None else len(history)
-        if older == sum(1 for m in history.instructions() if (m.seq or 0) < older):
+        everything = older == sum(1 for m in history.instructions() if (m.seq or 0) < older)
+        if everything and not self.others(request):
             return Selection(recent=whole, notes={"rag": {"retrieved": 0, "all_fit": True}})
         if not request.query.text.strip():
             return Selection(recent=whole, notes={"rag": {"skipped": "the query has no text"}})
-        recent = history.recent_turns(int(budget * self.recent_share))
+        recent = whole if everything else history.recent_turns(int(budget * self.recent_share))
         if not recent and whole:
             recent = history.recent_turns(budget // 2)
-        if budget - sum(m.tokens or 0 for m in recent) < _MIN_ROOM:
+        room = budget - sum(m.tokens or 0 for m in recent)
+        if room < _MIN_ROOM:
             return Selection(recent=whole, notes={"rag": {"skipped": "no room for a block"}})
         try:
-            retrieved, scores, notes = self._retrieve(request, recent, budget)
+            found = self.retrieve(request, recent, room)
         except Exception as exc:
             log.warning("convmem rag: retrieval failed for conversation %r (%s: %s); using the "
                         "recent window only", request.conversation_id, type(exc).__name__, exc)
             return Selection(recent=whole, notes={"rag": {
                 "fallback": f"{type(exc).__name__}: {exc}"}})
-        used = self._block_cost(request.counter, retrieved)
+        retrieved = found.messages
+        used = self.block_cost(request.counter, retrieved)
         if budget - used > sum(m.tokens or 0 for m in recent):
             # Retrieval left room: give it back to the window, never quoting a turn twice.
             recent = history.recent_turns(budget - used)
-            shown = {m.seq for m in recent}
-            retrieved = [m for m in retrieved if m.seq is None or m.seq not in shown]
-        notes["ms"] = round((time.perf_counter() - began) * 1000, 2)
+            seen = {m.seq for m in recent}
+            retrieved = [m for m in retrieved if m.seq is None or m.seq not in seen]
+        notes = found.notes
         notes["recent_tokens"] = sum(m.tokens or 0 for m in recent)
-        notes["retrieved_tokens"] = self._block_cost(request.counter, retrieved)
+        notes["retrieved_tokens"] = self.block_cost(request.counter, retrieved)
         notes["retrieved"] = len(retrieved)
-        return Selection(recent=recent, retrieved=retrieved, scores=scores, notes={"rag": notes})
+        return Selection(recent=recent, retrieved=retrieved, scores=found.scores,
+                         notes={"rag": notes})
 
     @staticmethod
-    def _block_cost(counter: TokenCounter, retrieved: Sequence[Message]) -> int:
+    def block_cost(counter: TokenCounter, retrieved: Sequence[Message]) -> int:
+        """Exact tokens of the retrieved block holding ``retrieved`` (0 when empty)."""
         return counter.count_message(render_retrieved(retrieved)) if retrieved else 0
 
-    def _scope(self, request: SelectionRequest) -> list[str]:
-        cid = request.conversation_id
-        if self.scope == "conversation" or request.user_id is None:
-            return [cid]
-        others = request.history.store.conversations(request.user_id)
-        return [cid, *(c for c in others if c != cid)]
+    def retrieve(self, request: SelectionRequest, recent: Sequence[Message],
+                 room: int) -> Found:
+        """The older turns most relevant to ``request.query`` whose block fits ``room`` tokens,
+        leaving out ``recent`` (sent verbatim anyway).
 
-    def _retrieve(self, request: SelectionRequest, recent: list[Message], budget: int) -> tuple[
-            list[Message], dict[int, float], dict[str, Any]]:
-        cid, history, w = request.conversation_id, request.history, self.weights
+        Raises:
+            RetrievalError: the embedder or the vector store failed (and any error of the
+                index): :meth:`select` turns it into a fallback to the window.
+        """
+        cid, history = request.conversation_id, request.history
         stop = len(history)
-        timings: dict[str, float] = {}
         clock = time.perf_counter()
-        states = {c: self._index(history.store, c, request.counter) for c in self._scope(request)}
-        if states[cid].indexed < stop:
+        timings: dict[str, float] = {}
+        indexes = {c: self._index(history.store, c, request.counter)
+                   for c in [cid, *self.others(request)]}
+        if indexes[cid].indexed < stop:
             raise RuntimeError(f"the index of {cid!r} is behind its history "
-                               f"({states[cid].indexed} < {stop} messages)")
+                               f"({indexes[cid].indexed} < {stop} messages)")
         timings["index"] = time.perf_counter() - clock
         query = request.query.text
-        named = mentioned(query, set().union(*(s.speakers for s in states.values())))
+        named = mentioned(query, set().union(*(s.speakers for s in indexes.values())))
         spans = periods(query)
-        dense_query = strip_names(query, named) if named else query
+        dense_query = (strip_names(query, named) if named else query) or query
         clock = time.perf_counter()
-        qvec = np.asarray(self.embedder.embed([dense_query or query])[0], dtype=np.float64)
+        qvec = np.asarray(self.query_embedder.embed([dense_query])[0], dtype=np.float64)
         timings["embed"] = time.perf_counter() - clock
         clock = time.perf_counter()
-
-        room = budget - sum(m.tokens or 0 for m in recent)
-        docs = sum(len(s.lexical) for s in states.values())
-        line = 12 + sum(s.tokens for s in states.values()) / max(1, docs)
-        k = int(min(512, max(48, self.candidates * room / line)))
-        stats: dict[str, list[float]] = {kind: [0, 0.0, 0.0] for kind in self._spaces}
-        lexical: dict[tuple[str, int], float] = {}
-        around: dict[tuple[str, int], float] = {}
-        for c, state in states.items():
-            limit = stop if c == cid else None
-            with state.lock:
-                for kind in self._spaces:
-                    n, s, s2 = state.moments[kind].sums(qvec)
-                    stats[kind] = [stats[kind][0] + n, stats[kind][1] + s, stats[kind][2] + s2]
-                for seq, score in state.lexical.scores(query, stop=limit).items():
-                    lexical[(c, seq)] = score
-                    for near in (seq - 1, seq, seq + 1):
-                        if near in state.lexical and (limit is None or near < limit):
-                            around[(c, near)] = around.get((c, near), 0.0) + score
-        lex_stats = _stats(docs, sum(lexical.values()), sum(v * v for v in lexical.values()))
-        near_stats = _stats(docs, sum(around.values()), sum(v * v for v in around.values()))
-        dense_stats = {kind: _stats(int(n), s, s2) for kind, (n, s, s2) in stats.items()}
-
-        # Candidates: index queries only.
-        scope: dict[str, Any] = ({"conversation_id": cid} if len(states) == 1 else
-                                 {"user_id": request.user_id})
-        if len(states) == 1:
-            scope["seq"] = Between(0, stop - 1)
-        vectors: dict[str, dict[tuple[str, int], Any]] = {kind: {} for kind in self._spaces}
-        meta: dict[tuple[str, int], Mapping[str, Any]] = {}
-
-        def take(kind: str, records: Sequence[VectorRecord]) -> None:
-            for r in records:
-                key = (str(r.metadata.get("conversation_id")), int(r.metadata.get("seq", -1)))
-                if key[0] in states and (key[0] != cid or key[1] < stop):
-                    vectors[kind][key] = r.vector
-                    meta[key] = r.metadata
-
-        who = {**scope, "speaker": list(named)} if named else scope
-        for kind, space in self._spaces.items():
-            take(kind, self.vectors.query(space, qvec.tolist(), k=k, where=who))
-        for lo, hi in spans:
-            take("turn", self.vectors.query(self._spaces["turn"], qvec.tolist(), k=k, where={
-                **scope, "day": Between(lo - _BEFORE_DAYS, hi + _AFTER_DAYS)}))
-        for table in (lexical, around):
-            for key in sorted(table, key=table.__getitem__, reverse=True)[:k]:
-                meta.setdefault(key, {})
-        for kind, space in self._spaces.items():
-            missing = [key for key in meta if key not in vectors[kind]]
-            take(kind, self.vectors.get(space, [self._id(c, s) for c, s in missing]))
-        timings["search"] = time.perf_counter() - clock
-
-        # Not (yet) embedded in both spaces: a concurrent add; the next build has it.
-        keys = [key for key in meta if key in vectors["turn"] and key in vectors["context"]]
-        fused = np.zeros(len(keys))
-        if keys:
-            for kind, weight in (("turn", w.dense), ("context", w.context)):
-                mean, std = dense_stats[kind]
-                matrix = np.array([vectors[kind][key] for key in keys], dtype=np.float64)
-                fused += weight * ((matrix @ qvec) - mean) / std
-            for table, weight, (mean, std) in ((lexical, w.lexical, lex_stats),
-                                               (around, w.lexical_context, near_stats)):
-                fused += weight * (np.array([table.get(key, 0.0) for key in keys]) - mean) / std
-        scores: dict[tuple[str, int], float] = {}
-        for key, score in zip(keys, fused.tolist(), strict=True):
-            state = states[key[0]]
-            if named and state.speaker.get(key[1]) in named:
-                score += w.speaker
-            day = state.day.get(key[1])
-            if spans and day is not None:
-                score += w.date * max(
-                    1.0 if lo <= day <= hi else 0.5 if lo - _BEFORE_DAYS <= day <= hi + _AFTER_DAYS
-                    else 0.0 for lo, hi in spans)
-            scores[key] = score
-        shown = {m.seq for m in recent} | self._pending_seqs(request)
-        ranked = [key for key in sorted(scores, key=scores.__getitem__, reverse=True)
-                  if not (key[0] == cid and key[1] in shown)]
-        picked, final = self._pack(request, states, ranked, scores, room, stop, shown)
-        notes: dict[str, Any] = {"candidates": len(scores), "named": named,
-                                 "periods": len(spans), "k": k,
-                                 "timings_ms": {n: round(t * 1000, 2) for n, t in timings.items()}}
-        foreign = [{"conversation_id": c, "seq": s} for c, s in picked if c != cid]
-        if foreign:
-            notes["other_conversations"] = foreign
-        return final, {s: scores[(c, s)] for c, s in picked if c == cid}, notes
+        ranking = rank(indexes, cid, stop, query=query, dense_query=qvec, named=named,
+                       spans=spans, weights=self.weights)
+        timings["score"] = time.perf_counter() - clock
+        clock = time.perf_counter()
+        skip = {m.seq for m in recent} | self._pending_seqs(request)
+        found = self._pack(request, indexes, ranking, room, skip, qvec)
+        timings["pack"] = time.perf_counter() - clock
+        found.notes.update({"candidates": ranking.candidates, "named": named,
+                            "periods": len(spans),
+                            "timings_ms": {n: round(t * 1000, 2) for n, t in timings.items()}})
+        return found
 
     @staticmethod
     def _pending_seqs(request: SelectionRequest) -> set[int | None]:
@@ -494,67 +325,103 @@ class Retrieval:
                 break
         return out
 
-    def _pack(self, request: SelectionRequest, states: Mapping[str, _Conversation],
-              ranked: list[tuple[str, int]], scores: dict[tuple[str, int], float], room: int,
-              stop: int, shown: set[int | None]) -> tuple[list[tuple[str, int]], list[Message]]:
-        """The best-scoring turns whose block fits ``room``: greedy on exact per-line costs,
-        then an exact recount of the whole block."""
+    def _pack(self, request: SelectionRequest, indexes: dict[str, ConversationIndex],
+              ranking: Ranking, room: int, skip: set[int | None], qvec: np.ndarray) -> Found:
+        """The most valuable turns whose block fits ``room``: a pool of the best-scoring ones,
+        greedy by value on exact per-line costs, then an exact recount of the whole block."""
         counter, cid = request.counter, request.conversation_id
         header = counter.count_message(render_retrieved([]))
-        if room <= header or not ranked:
-            return [], []
-        docs = sum(len(s.lexical) for s in states.values())
-        line = 12 + sum(s.tokens for s in states.values()) / max(1, docs)
-        pool = ranked[:max(32, int(2 * room / line))]
-        found: dict[tuple[str, int], Message] = {}
-
-        def view(c: str) -> HistoryView:
-            return request.history if c == cid else HistoryView(request.history.store, c, counter)
-
-        for c in {c for c, _ in pool}:
-            found.update(((c, m.seq or 0), m) for m in view(c).get(s for k, s in pool if k == c))
-        # A retrieved question brings its answer: the next turn scores at least w.answer of it.
-        for key in pool[:5]:
-            hit_msg, nxt = found.get(key), (key[0], key[1] + 1)
-            if hit_msg is None or "?" not in hit_msg.text[-80:] or (key[0] == cid and (
-                    nxt[1] >= stop or nxt[1] in shown)):
+        docs = sum(len(s) for s in indexes.values())
+        typical = 12 + sum(s.tokens for s in indexes.values()) / max(1, docs)
+        enc = counter.encoding_name
+        pool: list[tuple[tuple[str, int], float]] = []
+        budget = 0.0
+        for key, score in zip(ranking.keys, ranking.scores.tolist(), strict=True):
+            if key[0] == cid and key[1] in skip:
                 continue
-            if nxt not in found:
-                got = [x for x in view(key[0]).get([nxt[1]]) if _indexable(x)]
-                if not got:
-                    continue
-                found[nxt] = got[0]
-            hit = scores[key]
-            scores[nxt] = max(scores.get(nxt, float("-inf")), hit - (1 - self.weights.answer)
-                              * abs(hit))
-        order = sorted((k for k in found if k in scores), key=scores.__getitem__, reverse=True)
-        shown_msgs = {k: self._display(found[k], k[0] != cid) for k in order}
+            pool.append((key, score))
+            budget += indexes[key[0]].line_costs.get((enc, key[1]), typical)
+            if (len(pool) >= 32 and budget >= 2 * room) or len(pool) >= 400:
+                break
+        if room <= header or not pool:
+            return Found()
+        messages = self._fetch(request, [k for k, _ in pool])
+        asked = set(terms(request.query.text))
+        lines: list[tuple[float, tuple[str, int], Message, int]] = []
+        for key, score in pool:
+            m = messages.get(key)
+            if m is None:
+                continue
+            index = indexes[key[0]]
+            display, cost = self._line(counter, index, key, m, header, qvec, asked,
+                                       foreign=key[0] != cid)
+            value = score - self.weights.length * math.log2(max(1.0, cost / typical))
+            lines.append((value, key, display, cost))
+        lines.sort(key=lambda line: -line[0])
         used, picked = header, []
-        for key in order:
-            costs = states[key[0]].line_costs
-            cost = costs.get(key[1]) if key[0] == cid else None
-            if cost is None:
-                cost = counter.count_message(render_retrieved([shown_msgs[key]])) - header
-                if key[0] == cid:
-                    costs[key[1]] = cost
-            if used + cost <= room:
-                picked.append(key)
-                used += cost
+        for line in lines:
+            if used + line[3] <= room:
+                picked.append(line)
+                used += line[3]
 
-        def block(keys: list[tuple[str, int]]) -> list[Message]:
-            own = sorted((k for k in keys if k[0] == cid), key=lambda k: k[1])
-            other = sorted((k for k in keys if k[0] != cid),
-                           key=lambda k: (states[k[0]].day.get(k[1], 0), k[0], k[1]))
-            return [shown_msgs[k] for k in other + own]
+        def block(chosen: list[tuple[float, tuple[str, int], Message, int]]) -> list[Message]:
+            own = sorted((c for c in chosen if c[1][0] == cid), key=lambda c: c[1][1])
+            other = sorted((c for c in chosen if c[1][0] != cid),
+                           key=lambda c: (indexes[c[1][0]].day.get(c[1][1], 0), c[1]))
+            return [c[2] for c in other + own]
 
-        while picked and self._block_cost(counter, block(picked)) > room:
-            picked.remove(min(picked, key=scores.__getitem__))
-        return picked, block(picked)
-
-    def _display(self, m: Message, foreign: bool) -> Message:
-        out = replace(m, time=compact_time(m.time)) if self.compact_times else m
+        # Per-line costs can miss the exact total by a token here and there: recount, and drop
+        # the least valuable lines until their costs cover the excess (one recount, usually).
+        excess = self.block_cost(counter, block(picked)) - room if picked else 0
+        while excess > 0 and picked:
+            for line in sorted(picked, key=lambda c: c[0]):
+                picked.remove(line)
+                excess -= line[3]
+                if excess <= 0:
+                    break
+            excess = self.block_cost(counter, block(picked)) - room if picked else 0
+        notes: dict[str, Any] = {}
+        foreign = [{"conversation_id": k[0], "seq": k[1]} for _, k, _, _ in picked if k[0] != cid]
         if foreign:
-            # Another conversation's seq would collide with ours in the report and the scores.
-            out = replace(out, seq=None)
+            notes["other_conversations"] = foreign
+        cut = [k[1] for _, k, d, _ in picked if k[0] == cid and d.text != messages[k].text]
+        if cut:
+            notes["passages"] = sorted(cut)
+        return Found(block(picked), {k[1]: v for v, k, _, _ in picked if k[0] == cid}, notes)
+
+    def _fetch(self, request: SelectionRequest,
+               keys: Sequence[tuple[str, int]]) -> dict[tuple[str, int], Message]:
+        out: dict[tuple[str, int], Message] = {}
+        for c in dict.fromkeys(k[0] for k in keys):
+            view = (request.history if c == request.conversation_id else
+                    HistoryView(request.history.store, c, request.counter))
+            out.update(((c, m.seq or 0), m) for m in view.get(s for k, s in keys if k == c))
         return out
 
+    def _line(self, counter: TokenCounter, index: ConversationIndex, key: tuple[str, int],
+              m: Message, header: int, qvec: np.ndarray, asked: set[str], *,
+              foreign: bool) -> tuple[Message, int]:
+        """How message ``m`` is quoted and what its line costs: whole, or — when it was cut
+        into passages (a long message) — its passage that best matches the question, by
+        meaning and by the question's words (a detail is often a name, a number, a path)."""
+        display = self._show(m)
+        if foreign:
+            # Another conversation's seq would collide with ours in the report and the scores.
+            display = replace(with_own(display, conversation=key[0]), seq=None)
+        parts = index.parts(key[1], qvec) if self.passages else []
+        if len(parts) < 2:
+            cached = index.line_costs.get((counter.encoding_name, key[1]))
+            if cached is not None and not foreign:
+                return display, cached
+            return display, counter.count_message(render_retrieved([display])) - header
+        share = max(1, len(asked))
+
+        def fit(part: tuple[Passage, float]) -> float:
+            words = set(terms(m.text[part[0].start:part[0].end]))
+            return part[1] + 0.5 * len(words & asked) / share
+
+        best = max(parts, key=fit)[0]
+        text = m.text[best.start:best.end].strip()
+        text = ("… " if best.start > 0 else "") + text + (" …" if best.end < len(m.text) else "")
+        short = display.with_text(text)
+        return short, counter.count_message(render_retrieved([short])) - header

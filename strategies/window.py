@@ -5,7 +5,9 @@ message fixed while the conversation grows and, once the budget is full, evicts 
 the oldest turns at once. Between evictions every request starts with the previous request's
 messages byte for byte, which providers' prompt caches bill at a fraction of the price; the
 price is a window that is on average less full. The report's ``prefix_reuse`` shows the share of
-each request that repeats the previous one.
+each request that repeats the previous one. The anchor is kept per conversation *and limit*
+(``SelectionRequest.limit``): one strategy object may serve memories of several windows (as in
+``convmem compare``), and each needs its own.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ class SlidingWindow:
                               " (e.g. 0.5 frees half the window at each eviction).")
         self.cache_friendly = cache_friendly
         self.evict_fraction = evict_fraction
-        self._starts: dict[str, int] = {}
+        self._starts: dict[tuple[str, int | None], int] = {}
         self._lock = threading.Lock()
 
     def select(self, request: SelectionRequest) -> Selection:
@@ -48,16 +50,16 @@ class SlidingWindow:
         turns = request.history.recent_turns(request.budget)
         if not self.cache_friendly:
             return Selection(recent=turns)
-        cid = request.conversation_id
+        key = (request.conversation_id, request.limit)
         with self._lock:
-            start = self._starts.get(cid)
+            start = self._starts.get(key)
             if start is not None and start < len(request.history) and turns and \
                     turns[0].seq is not None and turns[0].seq <= start:
                 return Selection(recent=[m for m in turns if m.seq is not None and m.seq >= start],
                                  notes={"window_start": start})
             kept = request.history.recent_turns(int(request.budget * (1 - self.evict_fraction)))
             start = kept[0].seq if kept and kept[0].seq is not None else len(request.history)
-            self._starts[cid] = start
+            self._starts[key] = start
         return Selection(recent=kept, notes={"window_start": start, "evicted": True})
 
     def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -22,6 +23,20 @@ def postgres_server() -> Iterator[str]:
 
 upstream = pytest.fixture(servers.upstream)
 serve = pytest.fixture(servers.serve)
+
+
+@pytest.fixture(scope="session")
+def minilm() -> Any:
+    """The default SentenceTransformerEmbedder (all-MiniLM-L6-v2, offline, CPU), loaded once
+    (~8 s) for the strategy and the fact tests; skipped without the rag extra (failed in CI)."""
+    try:
+        from convmem.providers.embedders import SentenceTransformerEmbedder
+
+        return SentenceTransformerEmbedder()
+    except ImportError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"the rag extra is not installed: {exc} (CI is set: this must work)")
+        pytest.skip(f"the rag extra is not installed: {exc}")
 
 
 @pytest.fixture(scope="session")

@@ -49,9 +49,7 @@ UI_LAYERS = ("convmem.eval", "convmem.cli")
 FACADE_LIMIT = "convmem.chat"
 MAX_MODULE_LINES, MAX_FUNCTION_LINES = 500, 80
 # path -> why it may exceed the limits (kept short on purpose).
-SIZE_EXCEPTIONS: dict[str, str] = {
-    "strategies/rag.py": "the retrieval rework (issue 11) splits scoring from the strategy",
-}
+SIZE_EXCEPTIONS: dict[str, str] = {}
 
 
 @dataclass(frozen=True)

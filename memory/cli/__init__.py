@@ -28,6 +28,8 @@ COMMANDS = {
                                           "probes (JSON Lines)"),
     "factbench": ("convmem.cli.factbench", "recall of the default fact extractor on a "
                                            "labelled set"),
+    "facts": ("convmem.cli.facts", "list, pin or retract a conversation's facts; forget a "
+                                   "conversation or a user for good"),
     "serve": ("convmem.cli.serve", "an OpenAI-compatible proxy that gives any chat client "
                                    "memory"),
     "bench-proxy": ("convmem.cli.proxybench", "the memory proxy's added latency and time to "

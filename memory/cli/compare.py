@@ -16,6 +16,7 @@ from rich.console import Console
 from convmem.errors import ConfigError
 from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare
 from convmem.eval.evidence import Answerer, Recounter
+from convmem.providers.embedders import Embedder
 
 
 def _ints(text: str) -> list[int]:
@@ -74,8 +75,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", "-o", action="append", default=[],
                         help="strategy option STRATEGY.KEY=VALUE, e.g. rag.recent_share=0.2 "
                              "(repeatable)")
-    parser.add_argument("--embedder", choices=["minilm", "hash"], default="minilm",
-                        help="embedder of rag/hybrid; 'hash' is a fast fake for trying the "
+    parser.add_argument("--embedder", choices=["minilm", "minilm-int8", "minilm-torch", "hash"],
+                        default="minilm",
+                        help="embedder of dense/rag/hybrid: MiniLM on onnxruntime, its int8 "
+                             "variant, or on torch; 'hash' is a fast fake for trying the "
                              "command out, meaningless for retrieval (default: minilm)")
     parser.add_argument("--json", type=Path, dest="json_out", help="write every figure here")
     parser.add_argument("--csv", type=Path, dest="csv_out",
@@ -149,11 +152,16 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     from convmem.eval import report
 
     console = console or Console()
-    embedder = None
+    embedder: Embedder | None = None
     if args.embedder == "hash":
         from convmem.providers.embedders import HashEmbedder
 
         embedder = HashEmbedder()
+    elif args.embedder != "minilm":
+        from convmem.providers.embedders import SentenceTransformerEmbedder
+
+        embedder = SentenceTransformerEmbedder(backend=args.embedder.replace("minilm-", "")
+                                               .replace("int8", "onnx-int8"))
     kit = StrategyKit(embedder, _options(args.option))
     specs = [kit.spec(name) for name in args.strategies]
     answerer, backends = _answerer(args)

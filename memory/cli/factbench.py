@@ -3,12 +3,37 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from convmem.eval.factbench import load_dataset, run
+from convmem.eval.factbench import load_blind, load_dataset, run, run_blind
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``convmem factbench``."""
+    parser.add_argument("--extractor", choices=["auto", "rules", "meaning"], default="auto",
+                        help="rules alone, or rules + the meaning detector on MiniLM (the "
+                             "default extractor of rag/hybrid); auto: meaning when the rag "
+                             "extra is installed")
+
+
+def _extractor(choice: str) -> tuple[Any, str]:
+    from convmem.facts import default_extractor
+
+    if choice == "rules":
+        return default_extractor(None), "RuleExtractor"
+    try:
+        from convmem.providers.embedders import SentenceTransformerEmbedder
+
+        embedder = SentenceTransformerEmbedder()
+    except ImportError:
+        if choice == "meaning":
+            raise
+        return default_extractor(None), "RuleExtractor (no rag extra)"
+    return default_extractor(embedder), "MeaningExtractor (rules + MiniLM)"
 
 
 def main(args: argparse.Namespace | None = None) -> int:
-    """Print the benchmark as tables (``convmem factbench``, ``convmem factbench``).
+    """Print the benchmark as tables (``convmem factbench``).
 
     Returns:
         0 (the figures are a report, not a pass/fail gate).
@@ -16,10 +41,10 @@ def main(args: argparse.Namespace | None = None) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    del args  # no options yet
-    res = run()
+    extractor, label = _extractor(getattr(args, "extractor", "auto"))
+    res = run(extractor, rounds=1 if "Meaning" in label else 20)
     console = Console()
-    table = Table(title="Fact extraction recall (RuleExtractor)")
+    table = Table(title=f"Fact extraction recall ({label}); slices seen while tuning")
     table.add_column("category")
     for name in res.slices:
         table.add_column(name, justify="right")
@@ -53,4 +78,35 @@ def main(args: argparse.Namespace | None = None) -> int:
         console.print(fails)
         for failure in res.pair_failures:
             console.print(f"pair failed: {failure}")
+    _blind(console, extractor, label)
     return 0
+
+
+def _blind(console: Any, extractor: Any, label: str) -> None:
+    """The frozen blind slice: its first runs (the only unseen figures), then this run."""
+    from rich.table import Table
+
+    first = getattr(load_blind(), "FIRST_RUN", {})
+    runs = Table(title="Blind slice (tests/facts/blind_statements.py), FIRST RUNS — unseen")
+    for col in ("run", "facts found", "recall", "negatives flagged", "clean", "precision"):
+        runs.add_column(col, justify="right")
+    for name, f in first.items():
+        runs.add_row(name, f"{f['found']}/{f['total']}", f"{f['recall']:.3f}",
+                     f"{f['flagged']}/{f['negatives']}", f"{f['clean']:.3f}",
+                     f"{f['precision']:.3f}")
+    console.print(runs)
+    res = run_blind(extractor)
+    now = Table(title=f"Blind slice now ({label}) — seen data after its first run")
+    now.add_column("topic / kind")
+    now.add_column("found or flagged", justify="right")
+    for name, (hit, total) in res.by_topic.items():
+        now.add_row(name, f"{hit}/{total}")
+    for name, (hit, total) in res.by_lang.items():
+        now.add_row(f"lang {name}", f"{hit}/{total}")
+    for name, (hit, total) in res.by_kind.items():
+        now.add_row(f"negatives: {name}", f"{hit}/{total} flagged")
+    now.add_row("[b]recall[/b]", f"[b]{res.recall:.3f}[/b] ({res.found}/{res.total})")
+    now.add_row("negatives clean", f"{res.clean:.3f} ({res.flagged}/{res.negatives} flagged)")
+    now.add_row("time per message", f"mean {res.mean_us / 1000:.2f} ms, p99 "
+                                    f"{res.p99_us / 1000:.2f} ms")
+    console.print(now)

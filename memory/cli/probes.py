@@ -22,6 +22,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="share of the facts changed later")
     parser.add_argument("--chinese-share", type=float, default=0.2,
                         help="share of the facts stated in Chinese")
+    parser.add_argument("--long", action="store_true",
+                        help="instead: the long-message set (long assistant answers with "
+                             "questions about details inside them; --conversations, --seed)")
+    parser.add_argument("--blind", type=Path, metavar="FILLER",
+                        help="plant the frozen blind set's facts into the turns of this "
+                             "conversation file instead of templates (--turns, --facts and "
+                             "--seed apply; --conversations is set by the set's size)")
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
@@ -33,10 +40,25 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     from rich.console import Console
 
     console = console or Console()
-    conversations = generate(args.conversations, args.turns, seed=args.seed,
-                             facts_per_conversation=args.facts,
-                             superseded_share=args.superseded_share,
-                             chinese_share=args.chinese_share)
+    if args.long:
+        from convmem.eval.longset import generate_long
+
+        long = generate_long(args.conversations, seed=args.seed)
+        write_jsonl(long, args.out)
+        console.print(f"wrote {len(long)} long-message conversations "
+                      f"({sum(len(c['messages']) for c in long)} messages, "
+                      f"{sum(len(c['probes']) for c in long)} probes) to {args.out}")
+        return 0
+    if getattr(args, "blind", None) is not None:
+        from convmem.eval.probes_blind import blind_conversations
+
+        conversations = blind_conversations(args.blind, turns=args.turns,
+                                            facts_per_conversation=args.facts, seed=args.seed)
+    else:
+        conversations = generate(args.conversations, args.turns, seed=args.seed,
+                                 facts_per_conversation=args.facts,
+                                 superseded_share=args.superseded_share,
+                                 chinese_share=args.chinese_share)
     write_jsonl(conversations, args.out)
     probes = [p for c in conversations for p in c["probes"]]
     console.print(f"wrote {len(conversations)} conversations of {args.turns} messages, "

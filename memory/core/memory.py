@@ -23,7 +23,9 @@ from convmem.core.context import Context, Report
 from convmem.core.placement import check_placement, fold_cost
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, MessageError
+from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
+from convmem.facts.pinning import FactPicker, Ranked, omissions
 from convmem.messages import Message, parse_message
 from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
@@ -119,8 +121,14 @@ class Memory:
         facts: pin the fact ledger in every context (``True``/``False``); ``None`` lets the
             strategy decide (``"hybrid"`` pins, the single strategies do not).
         fact_tokens: cap of the pinned-facts block; default :func:`default_fact_cap`.
-        extractor: the fact extractor; default the rule-based English/Chinese extractor.
-            ``False`` disables extraction.
+        extractor: the fact extractor; default the rules (English, Chinese) plus, when the
+            strategy loads a sentence embedder (``"rag"``, ``"hybrid"``), the meaning detector
+            on that same model (:func:`convmem.facts.default_extractor`). ``False`` disables
+            extraction.
+        model_extractor: a model extractor (:class:`~convmem.facts.llm.LLMExtractor`) run on a
+            background worker every ``extract_every`` user messages, its facts merged into the
+            same ledger (``origin="llm"``) and its calls recorded as usage; ``None``: none.
+        extract_every: user messages per background extraction batch.
         safety_margin: fraction of the limit kept free for models whose tokenizer differs from
             ``tokenizer`` (e.g. 0.1 for Llama behind an OpenAI-compatible server).
         calibration: share a :class:`~convmem.calibration.Calibration` between memories; by default
@@ -146,6 +154,8 @@ class Memory:
         *,
         fact_tokens: int | None = None,
         extractor: Extractor | bool | None = None,
+        model_extractor: Any = None,
+        extract_every: int = 5,
         safety_margin: float = 0.0,
         calibration: Calibration | None = None,
         placement: str = "user",
@@ -170,13 +180,6 @@ class Memory:
         if calibration is not None and safety_margin:
             raise ConfigError("pass safety_margin to the Calibration you share, not to Memory.")
         self.store = _open_store(store)
-        self.ledger = FactLedger(self.store)
-        if extractor is None or extractor is True:
-            from convmem.facts.rules import RuleExtractor
-
-            self.extractor: Extractor | None = RuleExtractor()
-        else:
-            self.extractor = extractor or None
         if isinstance(strategy, str):
             from convmem.strategies import create
 
@@ -186,6 +189,20 @@ class Memory:
         else:
             raise ConfigError(f"strategy={strategy!r}: use a name ('window', 'summary', 'rag', "
                               "'prune', 'hybrid') or an object with name/pins_facts/select().")
+        # The model retrieval already loaded, shared: facts never load one of their own.
+        embedder = getattr(self.strategy, "embedder", None)
+        if extractor is None or extractor is True:
+            self.extractor: Extractor | None = default_extractor(embedder)
+        else:
+            self.extractor = extractor or None
+        self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None))
+        self.picker = FactPicker(embedder)
+        self.background = None
+        if model_extractor is not None:
+            from convmem.core.extraction import BackgroundExtraction
+
+            self.background = BackgroundExtraction(model_extractor, self.ledger,
+                                                   every=extract_every)
         self.pin_facts = self.strategy.pins_facts if facts is None else facts
         self.fact_tokens = fact_tokens
         self.prompts = PromptBook()
@@ -241,7 +258,10 @@ class Memory:
                     found = self.extractor.extract(msg)
                     if found:
                         self.ledger.update(cid, found, msg)
-        self.strategy.after_add(HistoryView(self.store, cid, self.counter), stored)
+        history = HistoryView(self.store, cid, self.counter)
+        self.strategy.after_add(history, stored)
+        if self.background is not None and any(m.role == "user" for m in stored):
+            self.background.submit(history)
         return stored
 
     def record_usage(self, usage: Usage) -> None:
@@ -327,8 +347,18 @@ class Memory:
         if upto is not None:
             current = [f for f in current if f.source_seq is None or f.source_seq < upto]
         fact_cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
-        renderer = functools.lru_cache(maxsize=4)(
-            lambda cap: render_facts(current, self.counter, cap)) if self.pin_facts else None
+        ranking: list[Ranked] = []
+
+        def pin(cap: int) -> tuple[Message | None, list[str], list[str]]:
+            block = render_facts(current, self.counter, cap)
+            if not block[2]:
+                return block
+            # They do not all fit: rank by criticality and relevance to the new message.
+            if not ranking:
+                ranking.extend(self.picker.rank(current, new.text))
+            return render_facts([r.fact for r in ranking], self.counter, cap, ordered=True)
+
+        renderer = functools.lru_cache(maxsize=4)(pin) if self.pin_facts else None
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         facts_cost = renderer(fact_cap)[0] if renderer else None
@@ -339,7 +369,8 @@ class Memory:
         budget = max(0, limit - fixed - pinned)
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
-            counter=self.counter, facts=current, user_id=self.store.user_of(cid)))
+            counter=self.counter, facts=current, user_id=self.store.user_of(cid),
+            limit=limit))
         in_tail = {m.seq for m in tail if m.seq is not None}
         if in_tail:
             selection.recent = [m for m in selection.recent if m.seq not in in_tail]
@@ -347,6 +378,9 @@ class Memory:
                            new=tail, selection=selection, facts=renderer, fact_cap=fact_cap,
                            tools_tokens=tools_tokens, placement=self.placement)
         report = self._report(cid, key, limit, history, assembly, selection, [*sent, *tail])
+        if assembly.facts_omitted:
+            report.notes["facts_omitted"] = omissions(assembly.facts_omitted, ranking,
+                                                      len(assembly.facts_pinned), fact_cap)
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
 
@@ -389,6 +423,85 @@ class Memory:
         """The conversation's usage records."""
         return self.store.usage(_check_id(conversation_id))
 
+    # -- correcting and erasing --------------------------------------------------------------
+
+    def pin_fact(self, conversation_id: str, text: str, *, category: str = "note",
+                 key: str | None = None, by: str = "user") -> Fact:
+        """File a fact the user asserts; it is pinned first in every context.
+
+        Args:
+            conversation_id: the conversation.
+            text: the fact in the user's words.
+            category: its category (``"allergy"``, ``"home"`` …; see ``CATEGORY_PRIORITY``).
+            key: its slot; a current fact with the same key is superseded.
+            by: who asserted it (recorded).
+
+        Returns:
+            The new fact.
+
+        Raises:
+            ConfigError: empty text, an unknown category or a bad conversation id.
+        """
+        return self.ledger.assert_fact(_check_id(conversation_id), text, category=category,
+                                       key=key, by=by)
+
+    def edit_fact(self, conversation_id: str, fact_id: int, *, text: str | None = None,
+                  value: str | None = None, pinned: bool | None = None,
+                  by: str = "user") -> Fact:
+        """Correct a current fact (the ledger keeps the old entry, superseded by the new one).
+
+        Raises:
+            ConfigError: no current fact with this id in the conversation, or no change given.
+        """
+        return self.ledger.edit(_check_id(conversation_id), fact_id, text=text, value=value,
+                                pinned=pinned, by=by)
+
+    def retract_fact(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:
+        """Retract a current fact: it is no longer pinned; the ledger records who retracted it.
+
+        Raises:
+            ConfigError: no current fact with this id in the conversation.
+        """
+        return self.ledger.retract(_check_id(conversation_id), fact_id, by=by)
+
+    def forget(self, conversation_id: str) -> bool:
+        """Delete the conversation for good: its messages, facts, summaries and usage in the
+        store, its vectors and lexical postings in the strategy's index.
+
+        Returns:
+            Whether the store held the conversation.
+
+        Raises:
+            StoreError: the store failed (the index is then left as it was, so a retry
+                removes both). RetrievalError: the vector store failed after the store's
+                deletion; retry to remove the vectors.
+        """
+        cid = _check_id(conversation_id)
+        if self.background is not None:
+            self.background.forget(cid)
+        known = self.store.delete_conversation(cid)
+        erase = getattr(self.strategy, "forget", None)
+        if callable(erase):
+            erase([cid])
+        self.prompts.forget(cid)
+        return known
+
+    def forget_user(self, user_id: str) -> list[str]:
+        """Delete every conversation of the user (see :meth:`forget`).
+
+        Returns:
+            The conversation ids deleted.
+
+        Raises:
+            ConfigError: a bad user id. StoreError / RetrievalError: as for :meth:`forget`.
+        """
+        if not isinstance(user_id, str) or not user_id:
+            raise ConfigError(f"user_id={user_id!r}: use a non-empty string.")
+        gone = self.store.conversations(user_id)
+        for cid in gone:
+            self.forget(cid)
+        return gone
+
     # -- async variants ----------------------------------------------------------------------
 
     async def aadd(self, conversation_id: str, message: Mapping[str, Any] | Message, *,
@@ -412,6 +525,8 @@ class Memory:
 
     def close(self) -> None:
         """Stop the strategy's background work (if it has any), then close the store."""
+        if self.background is not None:
+            self.background.close()
         stop = getattr(self.strategy, "close", None)
         if callable(stop):
             stop()

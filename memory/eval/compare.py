@@ -9,11 +9,14 @@ an independent recount, build and add latency, prefix reuse, summarizer calls an
 with ``--backend`` a model's answers and their accuracy. ``--json``/``--csv`` write the figures
 for machines, ``--plot DIR`` PNG plots.
 
-The module is the front: :class:`StrategyKit` makes the named strategies (one embedder shared by
-``rag`` and ``hybrid``: loading MiniLM takes ~8 s), :func:`compare` runs them, ``main`` is the
-command. How a replay works and what each figure means is in :mod:`convmem.eval.replay`;
-scoring in :mod:`convmem.eval.evidence`; tables, JSON and CSV in :mod:`convmem.eval.report`;
-plots in :mod:`convmem.eval.plots`.
+The module is the front: :class:`StrategyKit` makes the named strategies, sharing one embedder
+behind a :class:`~convmem.providers.embedders.CachingEmbedder` between ``dense``, ``rag`` and
+``hybrid``, so each conversation's messages are embedded once per run, not once per strategy;
+:func:`compare` runs them. ``dense`` is the naive dense baseline (single messages by cosine
+similarity, :meth:`~convmem.strategies.rag.Retrieval.naive`) printed beside the strategies as
+the yardstick retrieval must beat. How a replay works and what each figure means is in
+:mod:`convmem.eval.replay`; scoring in :mod:`convmem.eval.evidence`; tables, JSON and CSV in
+:mod:`convmem.eval.report`; plots in :mod:`convmem.eval.plots`.
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ from convmem.eval.replay import (
     phase_of,
     plan_points,
 )
+from convmem.providers.embedders import CachingEmbedder
+from convmem.facts import default_extractor
+from convmem.facts.ledger import Extractor
 
 if TYPE_CHECKING:
 
@@ -51,7 +57,7 @@ __all__ = ["DEFAULT_STRATEGIES", "Comparison", "Figures", "Group", "ProbeResult"
            "StrategyReport", "StrategySpec", "TurnResult", "compare", "evaluate",
            "load_conversations"]
 
-DEFAULT_STRATEGIES = ("window", "summary", "rag", "prune", "hybrid")
+DEFAULT_STRATEGIES = ("window", "summary", "dense", "rag", "prune", "hybrid")
 
 
 @dataclass
@@ -97,31 +103,35 @@ class StrategySpec:
     label: str
     factory: StrategyFactory
     facts: bool | None = None
+    extractor: Callable[[], Extractor] | None = None  # default: as Memory chooses
 
 
 class StrategyKit:
-    """The named strategies for a run, sharing one embedder and one temporary vector folder.
+    """The named strategies for a run, sharing one (caching) embedder and one temporary vector
+    folder.
 
     Args:
-        embedder: for ``rag``/``hybrid``; default all-MiniLM-L6-v2, loaded on first use.
+        embedder: for ``dense``/``rag``/``hybrid``; default all-MiniLM-L6-v2, loaded on first
+            use. Wrapped in a :class:`~convmem.providers.embedders.CachingEmbedder`.
         options: per strategy name, keyword options for its constructor (``Retrieval``/``Hybrid``
             ``.embedded``, ``Summarizing``, ``Pruning``, ``SlidingWindow``).
     """
 
     def __init__(self, embedder: Embedder | None = None,
                  options: Mapping[str, Mapping[str, Any]] | None = None) -> None:
-        self._embedder = embedder
+        self._embedder: CachingEmbedder | None = None if embedder is None else CachingEmbedder(
+            embedder)
         self.options = {k: dict(v) for k, v in (options or {}).items()}
         self._folder: Path | None = None
         self._made = 0
 
     @property
-    def embedder(self) -> Embedder:
-        """The shared embedder (loaded on first use)."""
+    def embedder(self) -> CachingEmbedder:
+        """The shared caching embedder (the model loads on its first use)."""
         if self._embedder is None:
             from convmem.providers.embedders import SentenceTransformerEmbedder
 
-            self._embedder = SentenceTransformerEmbedder()
+            self._embedder = CachingEmbedder(SentenceTransformerEmbedder())
         return self._embedder
 
     def spec(self, name: str) -> StrategySpec:
@@ -136,19 +146,26 @@ class StrategyKit:
         if base not in NAMES or (plus and suffix != "facts"):
             raise ConfigError(f"strategy {name!r}: use one of {', '.join(NAMES)}, optionally "
                               "with '+facts' to pin the fact ledger (e.g. window+facts).")
+        if plus and base not in ("rag", "hybrid"):
+            # A strategy without a model of its own: its pinned facts get the same meaning
+            # detector as the hybrid's, on the kit's shared embedder.
+            return StrategySpec(name, lambda: self._make(base), True,
+                                lambda: default_extractor(self.embedder))
         return StrategySpec(name, lambda: self._make(base), True if plus else None)
 
     def _make(self, name: str) -> str | Strategy:
         from convmem.strategies import create
 
         options = self.options.get(name, {})
-        if name not in ("rag", "hybrid"):
+        if name not in ("dense", "rag", "hybrid"):
             return create(name, **options)
         if self._folder is None:
             self._folder = Path(tempfile.mkdtemp(prefix="convmem-compare-"))
         self._made += 1  # a folder per strategy object: two never share a collection
-        return create(name, path=self._folder / f"{name}-{self._made}", embedder=self.embedder,
-                      **options)
+        cached = self.embedder
+        # Indexing shares the cache; questions go to the model, so build latency stays real.
+        return create(name, path=self._folder / f"{name}-{self._made}", embedder=cached,
+                      query_embedder=cached.inner, **options)
 
     def close(self) -> None:
         """Remove the vector folder."""
@@ -196,6 +213,7 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
 
         reports.append(evaluate(convs, spec.factory, windows, reserves, tokenizer=tokenizer,
                                 every=every, seed=seed, facts=spec.facts, answerer=answerer,
+                                extractor=spec.extractor() if spec.extractor else True,
                                 keep_messages=keep_messages, label=spec.label, step=step,
                                 recounter=recounter))
     files = [str(s) for s in ([source] if isinstance(source, (str, Path)) else source)

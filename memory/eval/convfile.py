@@ -33,7 +33,8 @@ def mentions(text: str, keyword: str) -> bool:
     """Whether ``keyword`` appears in ``text`` the way a probe scorer should count it.
 
     Case-insensitive; a Latin keyword must start at a word boundary ("peanut" matches
-    "peanuts", not "supeanut"), a CJK keyword matches anywhere (Chinese has no spaces).
+    "peanuts", not "supeanut"), a CJK keyword matches anywhere (Chinese has no spaces). A
+    line start inside a JSON-quoted retrieved turn (``\\n`` then the word) is a boundary too.
 
     Args:
         text: the text searched (a built context, a message).
@@ -45,7 +46,7 @@ def mentions(text: str, keyword: str) -> bool:
     kw = keyword.lower()
     if CJK.search(kw):
         return kw in text.lower()
-    return re.search(r"(?<![0-9a-z])" + re.escape(kw), text.lower()) is not None
+    return re.search(r"(?:(?<![0-9a-z])|(?<=\\[nt]))" + re.escape(kw), text.lower()) is not None
 
 
 def write_jsonl(conversations: Iterable[Mapping[str, Any]], path: str | Path) -> None:

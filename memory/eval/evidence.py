@@ -18,7 +18,8 @@ and the tests one place to pin:
   request), and for a superseded fact the **stale-only** case: the old value is in the context and
   the new one is not.
 * :func:`prefix_tokens` — how many tokens a request shares with the previous one as a prefix of
-  whole, identical messages (what provider prompt caches bill cheaply).
+  whole, identical messages (what provider prompt caches bill cheaply); :func:`prefix_hit` —
+  whether a request repeats everything the previous one sent before its retrieved block.
 * :class:`Answerer` — optional: ask a model each probe question with the built context and score
   the reply by keyword/answer containment, or by a yes/no LLM judge.
 """
@@ -35,10 +36,11 @@ from convmem.core.placement import unfold
 from convmem.errors import ConfigError
 from convmem.eval.convfile import mentions
 from convmem.providers.base import ChatResult
+from convmem.render import RETRIEVED_HEADER, RETRIEVED_HEADER_USER
 
 __all__ = ["Answer", "Answerer", "ContextCheck", "ProbeScore", "Recounter", "answer_matches",
-           "api_problems", "check_context", "context_text", "percentile", "prefix_tokens",
-           "score_probe"]
+           "api_problems", "check_context", "context_text", "percentile", "prefix_hit",
+           "prefix_tokens", "score_probe", "stable_part"]
 
 # OpenAI's recipe: framing per message, per name, per tool call, and the reply priming.
 _PER_MESSAGE, _PER_NAME, _PER_CALL, _PRIMING = 3, 1, 3, 3
@@ -212,6 +214,28 @@ def prefix_tokens(previous: Sequence[Mapping[str, Any]], current: Sequence[Mappi
             break
         total += recounter.message(now)
     return total
+
+
+def _is_block(m: Mapping[str, Any]) -> bool:
+    content = m.get("content")
+    return m.get("role") == "system" and isinstance(content, str) and content.startswith(
+        (RETRIEVED_HEADER, RETRIEVED_HEADER_USER))
+
+
+def stable_part(messages: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """A request without its retrieved block and its new message: what a cache-friendly
+    strategy keeps from one request to the next."""
+    return [m for m in messages[:-1] if not _is_block(m)]
+
+
+def prefix_hit(previous: Sequence[Mapping[str, Any]],
+               current: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``current`` *starts* with the stable part of ``previous`` (:func:`stable_part`):
+    then a provider's cache serves all of it, and only the retrieved block and what is new are
+    evaluated again. A strategy that puts the retrieved block first never hits once it
+    retrieves."""
+    head = stable_part(previous)
+    return list(current[:len(head)]) == head
 
 
 def percentile(values: Sequence[float], q: float) -> float:

@@ -37,6 +37,7 @@ class TurnResult:
     latency_ms: float
     error: str | None = None
     messages: list[dict[str, Any]] | None = None
+    prefix_hit: bool | None = None  # after overflow: repeats the previous prompt up to retrieval
 
 
 @dataclass
@@ -109,6 +110,7 @@ class Figures:
     full_history_tokens: int
     saving: float | None
     prefix_reuse: float | None
+    prefix_hits: float | None
     violations: int
     invalid: int
     count_mismatches: int
@@ -225,6 +227,7 @@ def aggregate(label: str, window: int, reserve: int, turns: Sequence[TurnResult]
         full_history_tokens=sum((full_history or {}).get(cid, 0) for cid in users),
         saving=1 - sum(tokens) / full if full else None,
         prefix_reuse=statistics.fmean(reuse) if reuse else None,
+        prefix_hits=share(t.prefix_hit for t in built),
         violations=sum(1 for _, _, over, _ in checked if over),
         invalid=sum(1 for _, _, _, problems in checked if problems),
         count_mismatches=sum(1 for n, reported, _, _ in checked if n != reported),

@@ -29,7 +29,10 @@ the memory reported a count mismatch. The saving is
 being every message before the turn plus the turn, recounted exactly (cumulative sums, not
 re-encoding). Cumulative tokens extrapolate the built turns to all user turns of each
 conversation (exact when ``every=1``); the full-history cumulative is exact. Prefix reuse is the
-mean share of a request's tokens that repeat the previous request's leading messages.
+mean share of a request's tokens that repeat the previous request's leading messages; prefix
+hits the share of turns after the history overflowed the window whose request repeats
+everything the previous request sent before its retrieved block (what a cache-friendly strategy
+promises).
 Summarizer calls and tokens come from the store's usage records (``kind="summary"`` or
 ``"extract"``); build latency covers turn and probe builds.
 """
@@ -52,6 +55,7 @@ from convmem.eval.evidence import (
     Answerer,
     Recounter,
     check_context,
+    prefix_hit,
     prefix_tokens,
     score_probe,
 )
@@ -64,6 +68,7 @@ from convmem.eval.figures import (
     TurnResult,
     aggregate,
 )
+from convmem.facts.ledger import Extractor
 from convmem.stores.memory import InMemoryStore
 from convmem.tokens import TokenCounter
 
@@ -163,12 +168,12 @@ class _Run:
 
     def __init__(self, factory: StrategyFactory, settings: list[tuple[int, int]],
                  counter: TokenCounter, recounter: Recounter, *, facts: bool | None,
-                 extractor: bool, chunk: int, answerer: Answerer | None,
+                 extractor: bool | Extractor, chunk: int, answerer: Answerer | None,
                  keep_messages: bool) -> None:
         self.store = InMemoryStore()
         first = Memory(strategy=factory(), window=settings[0][0], reserve_output=settings[0][1],
                        tokenizer=counter, store=self.store, facts=facts,
-                       extractor=None if extractor else False)
+                       extractor=None if extractor is True else extractor)
         self.adder = first
         self.memories = {settings[0]: first, **{
             s: Memory(strategy=first.strategy, window=s[0], reserve_output=s[1],
@@ -252,9 +257,14 @@ class _Run:
         latency = (time.perf_counter() - began) * 1000
         check = check_context(ctx.messages, mem.window - mem.reserve_output, ctx.tokens,
                               self.recounter)
-        reused = (prefix_tokens(previous[1], ctx.messages, self.recounter)
-                  if previous is not None and previous[0] == k - 1 else None)
+        paired = previous is not None and previous[0] == k - 1
+        reused = prefix_tokens(previous[1], ctx.messages, self.recounter) \
+            if previous is not None and paired else None
+        # Before the history overflows, every strategy re-sends it whole: only later turns count.
+        hit = prefix_hit(previous[1], ctx.messages) if previous is not None and paired and \
+            full > mem.window - mem.reserve_output else None
         return TurnResult(**head, tokens=check.tokens, reported=ctx.tokens, reused_tokens=reused,
+                          prefix_hit=hit,
                           over_budget=check.over_budget, problems=check.problems,
                           latency_ms=latency, messages=ctx.messages)
 
@@ -320,7 +330,7 @@ class _Run:
 def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterable[int],
              reserve_output: int | Iterable[int] = 0, *, tokenizer: str = "cl100k_base",
              conversations: Iterable[str] | None = None, every: int = 0, seed: int = 0,
-             facts: bool | None = None, extractor: bool = True, chunk: int = 64,
+             facts: bool | None = None, extractor: bool | Extractor = True, chunk: int = 64,
              answerer: Answerer | None = None, keep_messages: bool = False,
              label: str | None = None, step: Callable[[str], None] | None = None,
              recounter: Recounter | None = None) -> StrategyReport:
@@ -338,7 +348,8 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
             0 builds only the probes.
         seed: picks the sampling phase (and is what makes two runs identical).
         facts: pin the fact ledger (``None``: as the strategy says).
-        extractor: extract facts with the default extractor while replaying.
+        extractor: extract facts while replaying: ``True`` the default extractor, ``False``
+            none, or an :class:`~convmem.facts.ledger.Extractor`.
         chunk: messages per ``extend`` call between timed adds.
         answerer: ask a model each probe (see :class:`~convmem.eval.evidence.Answerer`).
         keep_messages: keep every built context's messages in the results (inspection).

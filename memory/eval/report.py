@@ -31,6 +31,7 @@ __all__ = ["compact_table", "cost_table", "group_tables", "print_comparison", "r
 _SCALARS = ("strategy", "window", "reserve_output", "probes", "keyword_recall", "recall",
             "stale_only", "accuracy", "answered", "answer_tokens", "requests", "tokens_mean",
             "tokens_p95", "cumulative_tokens", "full_history_tokens", "saving", "prefix_reuse",
+            "prefix_hits",
             "violations", "invalid", "count_mismatches", "budget_errors", "build_p50_ms",
             "build_p99_ms", "add_p50_ms", "add_p99_ms", "summarizer_calls",
             "summarizer_input_tokens", "llm_tokens")
@@ -176,7 +177,7 @@ def cost_table(result: Comparison) -> Table:
     columns = [("strategy", "left"), ("window", "right"), ("tokens/req\nmean", "right"),
                ("tokens/req\np95", "right"), ("cumulative\n(est.)", "right"),
                ("saving vs\nfull history", "right"), ("prefix\nreuse", "right"),
-               ("over\nbudget", "right"), ("invalid", "right"),
+               ("prefix\nhits", "right"), ("over\nbudget", "right"), ("invalid", "right"),
                ("build ms\np50 / p99", "right"), ("add ms\np50 / p99", "right"),
                ("summarizer\ncalls / tokens", "right")]
     table = _table("Cost per request (independent recount) and latency", columns)
@@ -185,7 +186,7 @@ def cost_table(result: Comparison) -> Table:
         return [f"{f.tokens_mean:,.0f}" if f.requests else "-",
                 f"{f.tokens_p95:,.0f}" if f.requests else "-",
                 _big(f.cumulative_tokens) if f.requests else "-", _pct(f.saving),
-                _pct(f.prefix_reuse), str(f.violations), str(f.invalid),
+                _pct(f.prefix_reuse), _pct(f.prefix_hits), str(f.violations), str(f.invalid),
                 _ms(f.build_p50_ms, f.build_p99_ms), _ms(f.add_p50_ms, f.add_p99_ms),
                 f"{f.summarizer_calls} / {_big(f.summarizer_input_tokens)}"]
 

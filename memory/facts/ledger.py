@@ -6,6 +6,19 @@ closes the old entry (``valid_to``, ``superseded_by``) and opens a new one; a ne
 ("I'm not vegetarian anymore") closes the entry and is itself recorded, so the current state says
 "no longer vegetarian" instead of forgetting. Nothing is deleted.
 
+Supersession by meaning: a statement in a slot the ledger holds no current value for may still
+replace a current fact of the same category in other words ("the choir moved to Mondays" after
+"choir practice is on Wednesdays"). With a ``similarity`` function (the meaning extractor's),
+a statement of a category in :data:`SIMILAR_SLOTS` closes the most similar current fact of its
+category when their texts are at least that similar. Categories a person has many of at once —
+allergies, medications, conditions — never supersede by similarity: two allergies read alike,
+and losing one is the worst failure the ledger can have; they end by negation or a switch.
+
+A user can correct the ledger: pin a fact they assert, edit one, retract one
+(:meth:`FactLedger.assert_fact`, :meth:`FactLedger.edit`, :meth:`FactLedger.retract`). Each
+writes a new entry or closes one, and records who did it; extracted facts never overwrite a
+pinned one silently, they supersede it like any other statement of the same key.
+
 Pinned facts are rendered as *quoted user data*: each is the user's own words in a JSON string
 under a header that says they are not instructions, so "remember: ignore all previous
 instructions" stays a quote.
@@ -14,16 +27,22 @@ instructions" stays a quote.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
+from convmem.errors import ConfigError
 from convmem.messages import Message
-from convmem.records import Fact, utcnow
+from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
 
-__all__ = ["Extractor", "FactLedger", "FactStatement"]
+__all__ = ["SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement", "Similarity"]
 
+# category -> the least similarity of two statements' texts for the newer to replace the older.
+SIMILAR_SLOTS: dict[str, float] = {"home": 0.0, "name": 0.0, "address": 0.55, "work": 0.5,
+                                   "budget": 0.55, "schedule": 0.6, "diet": 0.65,
+                                   "pregnancy": 0.5}
+Similarity = Callable[[str, Sequence[str]], list[float]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +55,7 @@ class FactStatement:
         value: the fact in a few words.
         text: the sentence it was stated in (quoted when pinned).
         negated: the statement ends the fact rather than stating it.
+        origin: what found it: ``"rules"``, ``"meaning"``, ``"llm"`` (kept in the ledger).
     """
 
     category: str
@@ -43,6 +63,7 @@ class FactStatement:
     value: str
     text: str
     negated: bool = False
+    origin: str = "rules"
 
 
 @runtime_checkable
@@ -59,11 +80,33 @@ class FactLedger:
 
     Args:
         store: where facts live.
+        similarity: cosine similarity of a text to others (e.g.
+            :meth:`~convmem.facts.meaning.MeaningExtractor.similarity`), for supersession by
+            meaning; ``None`` supersedes by key only.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, similarity: Similarity | None = None) -> None:
         self.store = store
+        self.similarity = similarity
         self._lock = threading.Lock()
+
+    def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
+        """The current fact ``st`` supersedes: same key, else (by meaning) the most similar of
+        its category when that category supersedes by similarity."""
+        if st.key in current:
+            return current[st.key]
+        least = SIMILAR_SLOTS.get(st.category)
+        if least is None or st.negated or self.similarity is None:
+            return None
+        same = [f for f in current.values() if f.category == st.category and not f.negated]
+        if not same:
+            return None
+        try:
+            scores = self.similarity(st.text, [f.text for f in same])
+        except Exception:  # the message is stored; filing by key alone is still correct
+            return None
+        best = max(range(len(same)), key=scores.__getitem__)
+        return same[best] if scores[best] >= least else None
 
     def update(self, conversation_id: str, statements: Sequence[FactStatement],
                source: Message) -> list[Fact]:
@@ -75,7 +118,7 @@ class FactLedger:
         with self._lock:
             current = {f.key: f for f in self.store.facts(conversation_id)}
             for st in statements:
-                old = current.get(st.key)
+                old = self._replaces(st, current)
                 if old is not None and old.negated == st.negated and\
                         old.value.casefold() == st.value.casefold():
                     continue
@@ -83,12 +126,93 @@ class FactLedger:
                 fact = self.store.add_fact(Fact(
                     conversation_id=conversation_id, key=st.key, category=st.category,
                     value=st.value, text=st.text, source_seq=source.seq, source_id=source.id,
-                    negated=st.negated, valid_from=now))
+                    negated=st.negated, valid_from=now, origin=st.origin))
                 if old is not None and old.id is not None:
                     self.store.close_fact(old.id, now, superseded_by=fact.id)
+                    current.pop(old.key, None)
                 current[st.key] = fact
                 added.append(fact)
         return added
+
+    def assert_fact(self, conversation_id: str, text: str, *, category: str = "note",
+                    key: str | None = None, by: str = "user") -> Fact:
+        """File a fact the user asserts (not extracted): pinned in every context first, and
+        replacing the current fact of the same key.
+
+        Args:
+            conversation_id: the conversation.
+            text: the fact in the user's words (quoted when pinned).
+            category: one of :data:`~convmem.records.CATEGORY_PRIORITY`.
+            key: its slot (default ``"<category>:<text>"``; ``"home"``, ``"name"`` … replace).
+            by: who asserted it (kept as ``author``).
+
+        Returns:
+            The new fact.
+
+        Raises:
+            ConfigError: empty text or an unknown category.
+        """
+        text = " ".join(str(text).split())
+        if not text:
+            raise ConfigError("text='': give the fact in a few words, e.g. 'allergic to "
+                              "peanuts'.")
+        if category not in CATEGORY_PRIORITY:
+            raise ConfigError(f"category={category!r}: use one of {', '.join(CATEGORY_PRIORITY)}.")
+        slot = " ".join((key or f"{category}:{text[:60]}").casefold().split())
+        with self._lock:
+            current = {f.key: f for f in self.store.facts(conversation_id)}
+            now = utcnow()
+            fact = self.store.add_fact(Fact(
+                conversation_id=conversation_id, key=slot, category=category, value=text[:80],
+                text=text, valid_from=now, origin="user", author=by, pinned=True))
+            old = current.get(slot)
+            if old is not None and old.id is not None:
+                self.store.close_fact(old.id, now, superseded_by=fact.id)
+        return fact
+
+    def edit(self, conversation_id: str, fact_id: int, *, text: str | None = None,
+             value: str | None = None, pinned: bool | None = None, by: str = "user") -> Fact:
+        """Correct a current fact: a new entry with the changes replaces it (the old one stays
+        in the ledger, closed, ``superseded_by`` the correction).
+
+        Raises:
+            ConfigError: no current fact of the conversation has this id, or nothing changes.
+        """
+        with self._lock:
+            old = self._current(conversation_id, fact_id)
+            if text is None and value is None and pinned is None:
+                raise ConfigError("edit: give text=, value= or pinned= to change.")
+            now = utcnow()
+            fact = self.store.add_fact(replace(
+                old, id=None, valid_from=now, origin="user", author=by,
+                text=old.text if text is None else " ".join(text.split()),
+                value=old.value if value is None else value,
+                pinned=old.pinned if pinned is None else pinned))
+            assert old.id is not None
+            self.store.close_fact(old.id, now, superseded_by=fact.id)
+        return fact
+
+    def retract(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:
+        """End a current fact that was wrong: it stops being pinned; the ledger keeps it with
+        ``retracted_by``.
+
+        Raises:
+            ConfigError: no current fact of the conversation has this id.
+        """
+        with self._lock:
+            old = self._current(conversation_id, fact_id)
+            now = utcnow()
+            assert old.id is not None
+            self.store.close_fact(old.id, now, retracted_by=by)
+        return replace(old, valid_to=now, retracted_by=by)
+
+    def _current(self, conversation_id: str, fact_id: int) -> Fact:
+        for fact in self.store.facts(conversation_id):
+            if fact.id == fact_id:
+                return fact
+        raise ConfigError(f"fact_id={fact_id!r}: no current fact of conversation "
+                          f"{conversation_id!r} has this id; list them with mem.facts("
+                          f"{conversation_id!r}).")
 
     def current(self, conversation_id: str) -> list[Fact]:
         """The facts that hold now, oldest first."""

@@ -18,6 +18,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 from convmem.errors import ConfigError
@@ -26,7 +27,7 @@ from convmem.messages import Message
 from convmem.providers.base import ChatResult
 from convmem.records import CATEGORY_PRIORITY
 
-__all__ = ["SYSTEM_PROMPT", "LLMExtractor", "SupportsComplete", "parse_facts"]
+__all__ = ["BATCH_NOTE", "SYSTEM_PROMPT", "LLMExtractor", "SupportsComplete", "parse_facts"]
 
 log = logging.getLogger("convmem")
 
@@ -40,11 +41,14 @@ Return only JSON, no prose: {"facts": [{"category": ..., "key": ..., "value": ..
 "negated": false}]}. Return {"facts": []} when the message states no durable fact about the user
 or their family (questions, hypotheticals, small talk and facts about other people are not facts).
 
-category is exactly one of: allergy, diet, medical, medication, name, family, pet, home, work,
-schedule, budget, constraint, note.
+category is exactly one of: allergy, diet, medical, medication, pregnancy, accessibility,
+aversion, name, address, family, pet, home, work, schedule, budget, constraint, note.
 - allergy: allergies and intolerances, also of a family member. diet: vegetarian, vegan, halal,
-  foods avoided. medical: conditions, pregnancy, injuries. medication: drugs taken.
-- name: the user's own name. family: relatives and their names. pet: pets and their names.
+  foods avoided. medical: conditions, injuries. medication: drugs taken. pregnancy: pregnancy,
+  due dates. accessibility: disabilities, mobility, sight, hearing. aversion: phobias, strong
+  dislikes, motion sickness.
+- name: the user's own name. address: how to address the user (pronouns, title, nickname).
+  family: relatives and their names. pet: pets and their names.
 - home: where the user lives or moved to. work: job, employer, field, work status.
 - schedule: appointments, dated events, shifts, availability. budget: money limits.
 - constraint: equipment they lack, time limits, things they cannot do.
@@ -59,6 +63,9 @@ value: the fact in a few words. text: the sentence of the message that states it
 verbatim. negated: true when the message ends the fact ("I'm not vegetarian anymore", "I stopped
 taking metformin"), with the same key as the fact it ends."""
 
+
+BATCH_NOTE = """Several messages come as a JSON list of strings. Give each fact a "message" field:
+the index (0-based) of the message that states it; "text" quotes that message."""
 
 
 class SupportsComplete(Protocol):
@@ -142,7 +149,7 @@ def parse_facts(content: str, message_text: str) -> list[FactStatement]:
             continue
         seen.add((key, negated))
         out.append(FactStatement(category=category, key=key, value=value, text=text,
-                                 negated=negated))
+                                 negated=negated, origin="llm"))
     return out
 
 
@@ -182,6 +189,49 @@ class LLMExtractor:
         return [{"role": "system", "content": SYSTEM_PROMPT},
                 {"role": "user", "content": "Message (JSON string): "
                  + json.dumps(text, ensure_ascii=False)}]
+
+    def extract_batch(self, messages: Sequence[Message]) -> tuple[list[list[FactStatement]],
+                                                                  ChatResult | None]:
+        """The facts several user messages state, in one model call (for a background worker).
+
+        Args:
+            messages: user messages (others are given no facts).
+
+        Returns:
+            One list of statements per message, in order, and the call's result (``None`` when
+            nothing was sent or the call failed; failures are logged, never raised).
+        """
+        users = [i for i, m in enumerate(messages) if m.role == "user" and m.text.strip()]
+        out: list[list[FactStatement]] = [[] for _ in messages]
+        if not users:
+            return out, None
+        texts = [messages[i].text for i in users]
+        prompt = [{"role": "system", "content": SYSTEM_PROMPT + "\n\n" + BATCH_NOTE},
+                  {"role": "user", "content": "Messages (JSON list): "
+                   + json.dumps(texts, ensure_ascii=False)}]
+        params = {"max_tokens": self.max_tokens * len(users), "temperature": self.temperature,
+                  **self.params}
+        try:
+            result = self.backend.complete(prompt, **params)
+            data = _first_json(result.content)
+        except Exception as exc:  # best effort, like extract(): the messages are stored
+            log.warning("LLM fact extraction failed for %d message(s): %s: %s", len(users),
+                        type(exc).__name__, exc)
+            return out, None
+        items = data.get("facts") if isinstance(data, dict) else data
+        groups: dict[int, list[Any]] = {}
+        for item in items if isinstance(items, list) else []:
+            where = item.get("message") if isinstance(item, Mapping) else None
+            if isinstance(where, int) and 0 <= where < len(users):
+                groups.setdefault(where, []).append(item)
+        for k, found in groups.items():
+            try:
+                out[users[k]] = parse_facts(json.dumps({"facts": found}), texts[k])
+            except ValueError:
+                continue
+        for st_list in out:
+            st_list[:] = [replace(st, origin="llm") for st in st_list]
+        return out, result
 
     def extract(self, message: Message) -> list[FactStatement]:
         """The facts a user message states, according to the model.

@@ -26,6 +26,7 @@ import httpx
 from convmem.core.memory import Memory
 from convmem.errors import ConfigError
 from convmem.providers.base import ChatBackend
+from convmem.proxy.admin import add_admin_routes
 from convmem.proxy.handlers import PROVIDERS, Proxy
 from convmem.proxy.schema import ID_MAX, SCHEMA_REQUEST, error_response, responses
 
@@ -166,3 +167,4 @@ def _routes(app: FastAPI, proxy: Proxy, request_cls: type) -> None:
                  "schema": {"type": "string"}},
                 {"name": "X-Admin-Key", "in": "header", "required": False,
                  "schema": {"type": "string"}}]})
+    add_admin_routes(app, proxy, request_cls, _endpoint)  # facts, erasure (proxy/admin.py)

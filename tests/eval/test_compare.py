@@ -366,7 +366,7 @@ def test_cli_table_json_csv_and_plots_agree(tmp_path: Path) -> None:
         assert recall[setting][:3] == [f"{f['keyword_recall']:.3f}", f"{f['recall']:.3f}",
                                        f"{f['stale_only']:.3f}"]
         assert cost[setting][0] == f"{f['tokens_mean']:,.0f}"
-        assert cost[setting][5:7] == [str(f["violations"]), str(f["invalid"])]
+        assert cost[setting][6:8] == [str(f["violations"]), str(f["invalid"])]
     assert "0 over budget, 0 API-invalid" in out and "every user turn" in out
     pngs = sorted((tmp_path / "plots").glob("*.png"))
     assert [p.name for p in pngs] == ["latency.png", "recall_vs_window.png",

@@ -244,6 +244,9 @@ def test_shares_keyword(question: str, keywords: list[str], shared: bool) -> Non
     ("I can spend $1,350 at most", "1,350", True),
     ("我对花生过敏。", "花生", True),
     ("我对芝麻过敏。", "花生", False),
+    # a line start inside a JSON-quoted retrieved turn; failed before (the escape's "n")
+    ('[#3 assistant] "Steps:\\nRavi Iyer owns the rotation."', "Ravi Iyer", True),
+    ('[#3 assistant] "Steps:\\nxRavi Iyer"', "Ravi Iyer", False),
 ])
 def test_mentions(text: str, keyword: str, found: bool) -> None:
     assert mentions(text, keyword) is found

@@ -12,9 +12,9 @@ import pytest
 import convmem
 from convmem.core.placement import unfold
 from convmem.eval.evidence import context_text
+from convmem.facts.pinning import FactPicker
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
-from convmem.records import CATEGORY_PRIORITY
 from convmem.render import FACTS_HEADER
 from convmem.tokens import TokenCounter
 from tests.invariants import block_texts, recount
@@ -158,12 +158,28 @@ def test_fact_cap_is_respected_and_omissions_reported(counter: TokenCounter) -> 
     assert report.facts_omitted and report.facts_pinned
     assert set(report.facts_pinned) | set(report.facts_omitted) == keys
     assert not set(report.facts_pinned) & set(report.facts_omitted)
-    category = {f.key: f.category for f in mem.facts("c")}
-    rank = {c: i for i, c in enumerate(CATEGORY_PRIORITY)}
-    worst_pinned = max(rank[category[k]] for k in report.facts_pinned)
-    best_omitted = min(rank[category[k]] for k in report.facts_omitted)
-    assert worst_pinned <= best_omitted  # the cap drops the least important categories
-    assert "allergy:peanut" in report.facts_pinned
+    # They do not all fit: the block is the head of the criticality + relevance ranking, and
+    # the report says why each other fact was left out.
+    ranking = [r.fact.key for r in FactPicker().rank(mem.facts("c"), "Plan my week")]
+    assert report.facts_pinned == ranking[:len(report.facts_pinned)]
+    assert set(report.notes["facts_omitted"]) == set(report.facts_omitted)
+    assert all("cap" in why for why in report.notes["facts_omitted"].values())
+    assert {f.category for f in mem.facts("c") if f.key in report.facts_pinned} & {
+        "schedule", "work"}  # "plan my week" pulls the schedule and work facts in
+
+
+def test_small_window_pins_what_the_new_message_needs(counter: TokenCounter) -> None:
+    mem = memory(counter, fact_tokens=60)
+    for text in ("I live in Lisbon", "I work as a nurse", "my budget is $500",
+                 "my dog Biscuit is 3", "I'm allergic to peanuts", "I use a wheelchair",
+                 "I work night shifts"):
+        mem.add("c", {"role": "user", "content": text})
+    recipe = mem.build("c", {"role": "user", "content": "Suggest a recipe for dinner"})
+    assert "allergy:peanut" in recipe.report.facts_pinned
+    trip = mem.build("c", {"role": "user", "content": "Recommend a hotel for my trip"})
+    pinned = [f.text for f in mem.facts("c") if f.key in trip.report.facts_pinned]
+    assert "I use a wheelchair" in pinned
+    assert recipe.report.facts_omitted and trip.report.facts_omitted
 
 
 def test_cjk_facts_are_counted_exactly(counter: TokenCounter) -> None:

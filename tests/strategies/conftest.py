@@ -1,7 +1,8 @@
-"""Session-wide fixtures of the strategy tests: the real MiniLM embedder, loaded once (~8 s), and
-a real Chroma server (``chroma run``) for the HttpClient tests.
+"""Session-wide fixtures of the strategy tests: a real Chroma server (``chroma run``) for the
+HttpClient tests (the real MiniLM embedder, ``minilm``, is in ``tests/conftest.py``, shared with
+the fact tests).
 
-Both are created only when a test asks for them. When the Chroma server cannot start, its tests
+It is created only when a test asks for it. When the Chroma server cannot start, its tests
 skip with the reason, except under CI (``CI`` set), where they fail: CI must exercise it.
 """
 
@@ -15,7 +16,6 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -25,18 +25,6 @@ def _unavailable(reason: str) -> None:
     if os.environ.get("CI"):
         pytest.fail(f"{reason} (CI is set: this must work here)")
     pytest.skip(reason)
-
-
-@pytest.fixture(scope="session")
-def minilm() -> Any:
-    """The default SentenceTransformerEmbedder (all-MiniLM-L6-v2, offline, CPU)."""
-    try:
-        from convmem.providers.embedders import SentenceTransformerEmbedder
-
-        return SentenceTransformerEmbedder()
-    except ImportError as exc:
-        _unavailable(f"the rag extra is not installed: {exc}")
-        raise  # unreachable: _unavailable skips or fails
 
 
 def _free_port() -> int:

@@ -85,12 +85,13 @@ def test_other_placements_keep_the_blocks_out_of_the_user_message(tmp_path: Path
 
 
 def test_summary_is_skipped_when_the_window_reaches_back_past_it(tmp_path: Path) -> None:
-    with convmem.Memory(strategy=hybrid(tmp_path), window=8000, reserve_output=0) as mem:
+    with convmem.Memory(strategy=hybrid(tmp_path, summary_share=0.15), window=8000,
+                        reserve_output=0) as mem:
         mem.extend("c", chat(60))
         assert mem.store.latest_summary("c") is not None
         ctx = mem.build("c", {"role": "user", "content": "and now?"})
     assert ctx.report.summarized is None
-    assert ctx.report.notes["hybrid"]["summary"].startswith("not needed")
+    assert ctx.report.notes["hybrid"] == {"all_fit": True}  # nothing to choose yet
     assert ctx.report.kept[0] == 0
 
 
@@ -135,3 +136,33 @@ def test_every_hybrid_build_fits_and_is_valid(tmp_path: Path, convo: list[dict],
             return
     assert ctx.tokens == recount(ctx.messages) <= window - reserve
     assert api_problems(ctx.messages) == []
+
+
+def test_after_overflow_consecutive_prompts_repeat_each_other_up_to_the_retrieved_block(
+        tmp_path: Path) -> None:
+    from convmem.eval.evidence import prefix_hit, stable_part
+
+    strategy = Hybrid(Retrieval(HashEmbedder(), ChromaVectorStore(tmp_path / "v")))
+    window = convmem.Memory(strategy="window", window=2000, reserve_output=0, extractor=False)
+    hits, plain_hits, previous, plain_previous = [], [], None, None
+    with convmem.Memory(strategy=strategy, window=2000, reserve_output=0, store=window.store,
+                        extractor=False) as mem:
+        talk = chat(200)
+        overflow = None
+        for i, (q, a) in enumerate(zip(talk[::2], talk[1::2], strict=True)):
+            question = {"role": "user", "content": q["content"]}
+            ctx = mem.build("c", question)
+            plain = window.build("c", question)
+            if overflow is None and not ctx.report.notes["hybrid"].get("all_fit"):
+                overflow = i
+            if overflow is not None and i > overflow + 2:
+                assert previous is not None and plain_previous is not None
+                hits.append(prefix_hit(previous, ctx.messages))
+                plain_hits.append(prefix_hit(plain_previous, plain.messages))
+                assert ctx.report.retrieved
+                assert len(stable_part(ctx.messages)) == len(ctx.messages) - 2  # block, new
+            previous, plain_previous = ctx.messages, plain.messages
+            mem.extend("c", [question, a])
+    assert overflow is not None and len(hits) > 100
+    assert sum(hits) / len(hits) >= 0.8
+    assert sum(plain_hits) / len(plain_hits) <= 0.2  # the sliding window moves every turn

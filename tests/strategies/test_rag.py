@@ -94,12 +94,14 @@ class CountingEmbedder:
         self.inner = inner
         self.name = inner.name
         self.texts = 0
+        self.calls = 0
         self.failing = False
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if self.failing:
             raise RuntimeError("the embedding service is down")
         self.texts += len(texts)
+        self.calls += 1
         return self.inner.embed(texts)
 
 
@@ -412,7 +414,7 @@ def test_stale_vectors_of_a_reset_history_are_replaced(tmp_path: Path) -> None:
     new = memory(rag(embedder, vectors), window=250)
     new.extend("c", [{"role": "user", "content": "The meeting room is Vega."},
                      *filler(50, seed=9)])
-    assert embedder.texts >= 2 * 51  # everything embedded again, turn and context vectors
+    assert embedder.texts >= 51  # everything embedded again (one vector per short message)
     ctx = new.build("c", {"role": "user", "content": "Which meeting room?"})
     assert "Vega" in context_text(ctx) and "Orion" not in context_text(ctx)
 
@@ -440,8 +442,9 @@ def test_a_long_unindexed_history_is_indexed_in_slices_on_first_build() -> None:
     mem = memory(rag(embedder), window=300, store=window.store)
     ctx = mem.build("c", {"role": "user", "content": "Which pier is the boat moored at?"})
     assert 700 in ctx.report.retrieved
-    # every turn and context vector once, the two slice-boundary contexts again, the query
-    assert embedder.texts == 2 * 1100 + 2 + 1
+    # every message once (in slices of 512, each one embed call), then the query
+    assert embedder.texts == 1100 + 1
+    assert embedder.calls == 3 + 1
 
 
 def test_embedded_defaults_place_the_vectors(tmp_path: Path) -> None:
@@ -494,3 +497,78 @@ def test_locomo_smoke_one_conversation_at_4000(minilm: Embedder, tmp_path: Path)
     assert figures.recall is not None and figures.recall >= 0.85
     assert all(p.tokens <= 4000 for p in report.probes)
     vectors.close()
+
+
+def test_user_scope_retrieves_from_the_first_turn_and_names_the_conversation() -> None:
+    vectors = MemoryVectors()
+    mem = memory(rag(vectors=vectors, scope="user"), window=400)
+    mem.extend("trip-planning", [{"role": "user", "content": "My passport number is X123."},
+                                 {"role": "assistant", "content": "Saved."}], user_id="u1")
+    mem.extend("trip-planning", filler(30), user_id="u1")
+    mem.add("new-chat", {"role": "user", "content": "Hello again!"}, user_id="u1")
+    # The new conversation fits the window whole: retrieval still looks at the other one.
+    ctx = mem.build("new-chat", {"role": "user", "content": "What is my passport number?"})
+    block = next(m["content"] for m in ctx.messages if m["role"] == "system")
+    assert block.startswith("Earlier turns of this conversation and of the user's other")
+    assert re.search(r'^\[conversation "trip-planning" user\] "My passport number is X123\."$',
+                     block, re.M)
+    assert 0 in ctx.report.kept  # "Hello again!" is sent verbatim, as in the window
+    assert {"conversation_id": "trip-planning", "seq": 0} in \
+        ctx.report.notes["rag"]["other_conversations"]
+    plain = memory(rag(vectors=vectors), window=400, store=mem.store)
+    assert "X123" not in json.dumps(
+        plain.build("new-chat", {"role": "user", "content": "What is my passport?"}).messages)
+
+
+def test_a_detail_deep_inside_a_long_message_is_quoted_as_its_passage() -> None:
+    plan = "\n\n".join(
+        f"Step {i}: configure the {topic} service, restart it and check its logs for errors."
+        for i, topic in enumerate(["billing", "search", "mail", "cache", "queue", "auth"] * 6))
+    plan += "\n\nFinally, the staging database password is stored in vault path kv/ops/orca."
+    mem = memory(rag(recent_share=0.0), window=420)
+    mem.extend("c", [{"role": "user", "content": "Write me the rollout plan."},
+                     {"role": "assistant", "content": plan}, *filler(80)])
+    ctx = mem.build("c", {"role": "user", "content": "Where is the staging database password?"})
+    assert 1 in ctx.report.notes["rag"]["passages"] and 1 in ctx.report.retrieved
+    assert "kv/ops/orca" in context_text(ctx)
+    assert "Step 3: configure the queue" not in context_text(ctx)  # not the whole message
+    assert ctx.tokens == recount(ctx.messages) <= 420
+
+
+def test_extend_embeds_a_batch_in_one_call_and_builds_query_no_vector_store() -> None:
+    class CountingVectors(MemoryVectors):
+        def __init__(self) -> None:
+            super().__init__()
+            self.calls: list[str] = []
+
+        def upsert(self, space: str, records: Sequence[VectorRecord]) -> None:
+            self.calls.append("upsert")
+            super().upsert(space, records)
+
+        def query(self, space: str, vector: Sequence[float], *, k: int,
+                  where: Where) -> list[VectorRecord]:
+            self.calls.append("query")
+            return super().query(space, vector, k=k, where=where)
+
+        def scan(self, space: str, where: Where) -> list[VectorRecord]:
+            self.calls.append("scan")
+            return super().scan(space, where)
+
+    embedder, vectors = CountingEmbedder(HashEmbedder()), CountingVectors()
+    mem = memory(rag(embedder, vectors), window=300)
+    mem.extend("c", filler(400))
+    assert (embedder.calls, embedder.texts) == (1, 400)
+    assert vectors.calls == ["scan", "upsert"]  # one read on first use, one batched write
+    for question in ("What about the printer?", "And the gym?"):
+        assert mem.build("c", {"role": "user", "content": question}).report.retrieved
+    assert vectors.calls == ["scan", "upsert"] and embedder.calls == 3
+
+
+def test_memory_construction_loads_no_model_and_creates_no_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    mem = convmem.Memory(strategy="hybrid", window=1000, reserve_output=0)
+    retrieval = mem.strategy.retrieval  # type: ignore[attr-defined]
+    assert retrieval.embedder._model is None and retrieval.vectors._client is None
+    assert list(tmp_path.iterdir()) == []
+    mem.close()

@@ -48,3 +48,19 @@ def test_cache_friendly_window_keeps_prefix_until_it_must_evict() -> None:
 def test_evict_fraction_is_validated() -> None:
     with pytest.raises(convmem.ConfigError, match="evict_fraction"):
         SlidingWindow(evict_fraction=1.0)
+
+
+def test_one_cache_friendly_window_serves_memories_of_several_windows() -> None:
+    # compare shares one strategy object between windows: each window keeps its own anchor,
+    # so the large one is not held to the small one's start (it was, before the anchor was
+    # keyed by the limit).
+    shared = SlidingWindow(cache_friendly=True)
+    small = convmem.Memory(strategy=shared, window=300, reserve_output=0, extractor=False)
+    large = convmem.Memory(strategy=shared, window=3000, reserve_output=0, extractor=False,
+                           store=small.store)
+    chat(small, 120)
+    for _ in range(3):
+        small_ctx = small.build("c", {"role": "user", "content": "q"})
+        large_ctx = large.build("c", {"role": "user", "content": "q"})
+    assert small_ctx.tokens <= 300 < large_ctx.tokens
+    assert len(large_ctx.report.kept) > 4 * len(small_ctx.report.kept)

@@ -1,0 +1,104 @@
+"""``convmem facts list|pin|retract|forget``: see, correct and erase what a store holds.
+
+``forget`` deletes for good: messages, facts, summaries, usage and — when the strategy that
+indexed them is given, or a vector folder lies next to a SQLite store (then ``hybrid`` is
+assumed) — their vectors and lexical postings. ``--by`` is recorded in the ledger as the author
+of a pin or a retraction (default ``cli``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from convmem.core.memory import Memory
+from convmem.errors import ConfigError
+from convmem.records import CATEGORY_PRIORITY
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``convmem facts``."""
+    sub = parser.add_subparsers(dest="action", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--store", required=True,
+                        help="the store's SQLAlchemy URL, e.g. sqlite:///chat.db")
+    listing = sub.add_parser("list", parents=[common], help="the conversation's facts")
+    listing.add_argument("conversation_id")
+    listing.add_argument("--all", action="store_true", help="the whole ledger, closed entries too")
+    listing.add_argument("--json", action="store_true", help="print JSON lines")
+    pin = sub.add_parser("pin", parents=[common], help="pin a fact the user asserts")
+    pin.add_argument("conversation_id")
+    pin.add_argument("text", help="the fact in the user's words")
+    pin.add_argument("--category", default="note", choices=CATEGORY_PRIORITY)
+    pin.add_argument("--key", help="its slot; a current fact with this key is replaced")
+    pin.add_argument("--by", default="cli", help="who asserts it (recorded)")
+    retract = sub.add_parser("retract", parents=[common], help="retract a fact by its id")
+    retract.add_argument("conversation_id")
+    retract.add_argument("fact_id", type=int)
+    retract.add_argument("--by", default="cli", help="who retracts it (recorded)")
+    forget = sub.add_parser("forget", parents=[common],
+                            help="delete a conversation, or all of a user's, for good")
+    forget.add_argument("conversation_id", nargs="?")
+    forget.add_argument("--user", help="delete every conversation of this user instead")
+    forget.add_argument("--strategy", choices=["window", "rag", "hybrid"],
+                        help="the strategy that indexed the conversations (its vectors go "
+                             "too); default hybrid when a vector folder lies next to a SQLite "
+                             "store, else window")
+
+
+def _strategy(args: argparse.Namespace) -> str:
+    if getattr(args, "strategy", None):
+        return str(args.strategy)
+    if args.action == "forget" and args.store.startswith("sqlite:///"):
+        folder = Path(args.store.removeprefix("sqlite:///") + ".vectors")
+        if folder.is_dir():
+            return "hybrid"
+    return "window"
+
+
+def main(args: argparse.Namespace, console: Console | None = None) -> int:
+    """Run one action; returns the exit code (1 when there was nothing to act on).
+
+    Raises:
+        ConfigError: a bad store URL, category, conversation or fact id.
+    """
+    console = console or Console()
+    if args.action == "forget" and bool(args.conversation_id) == bool(args.user):
+        raise ConfigError("forget: give a conversation id or --user USER (one of them).")
+    mem = Memory(strategy=_strategy(args), store=args.store, extractor=False)
+    try:
+        if args.action == "list":
+            facts = mem.facts(args.conversation_id, current_only=not args.all)
+            if args.json:
+                for fact in facts:  # one JSON object per line, unwrapped
+                    print(json.dumps(asdict(fact), default=str, ensure_ascii=False))
+                return 0
+            table = Table(title=f"facts of {args.conversation_id!r}")
+            for col in ("id", "category", "key", "text", "origin", "current"):
+                table.add_column(col, overflow="fold")
+            for f in facts:
+                state = "yes" if f.current else (f"retracted by {f.retracted_by}"
+                                                 if f.retracted_by else "superseded")
+                table.add_row(str(f.id), f.category, f.key, f.text, f.origin, state)
+            console.print(table)
+            return 0 if facts else 1
+        if args.action == "pin":
+            fact = mem.pin_fact(args.conversation_id, args.text, category=args.category,
+                                key=args.key, by=args.by)
+            console.print(f"pinned fact {fact.id} ({fact.category}, key {fact.key!r})")
+            return 0
+        if args.action == "retract":
+            fact = mem.retract_fact(args.conversation_id, args.fact_id, by=args.by)
+            console.print(f"retracted fact {fact.id} ({fact.key!r}) by {args.by}")
+            return 0
+        gone = mem.forget_user(args.user) if args.user else (
+            [args.conversation_id] if mem.forget(args.conversation_id) else [])
+        console.print(f"deleted {len(gone)} conversation(s): {', '.join(gone) or '-'}")
+        return 0 if gone else 1
+    finally:
+        mem.close()

@@ -1,0 +1,179 @@
+"""Which facts to pin when they do not all fit: criticality and relevance to the new message.
+
+A 512-token window leaves room for five or six quoted facts; a long conversation holds more
+(and the detector files some chit-chat too). Recency says nothing about which matter now, so
+:class:`FactPicker` ranks by
+
+* **criticality** — a missing allergy, medication, condition or pregnancy can hurt the user, a
+  missing budget only makes the answer fit worse (:data:`CRITICALITY`);
+* **relevance to the new message** — the similarity of the message to the fact's own words, or
+  to the kind of request its category matters for (:data:`CUES`: a recipe question pulls food
+  constraints, a trip question accessibility and home), whichever is higher;
+
+and a fact the user asserted or pinned (``Fact.pinned``) always comes first. With an embedder
+(the one retrieval loads, shared) relevance is the cosine of MiniLM vectors; without one, the
+share of the message's content words the fact or a cue holds, so installs without ``[rag]``
+still rank. Fact vectors are cached by text, so a build embeds only the new message, and only
+when the facts do not all fit.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from convmem.providers.embedders import Embedder
+from convmem.records import Fact
+
+__all__ = ["CRITICALITY", "CUES", "FactPicker", "Ranked", "omissions"]
+
+CRITICALITY: dict[str, float] = {
+    "allergy": 0.6, "medication": 0.6, "medical": 0.55, "pregnancy": 0.55,
+    "accessibility": 0.45, "diet": 0.45, "aversion": 0.35, "constraint": 0.3, "name": 0.3,
+    "address": 0.3, "family": 0.2, "pet": 0.2, "schedule": 0.2, "home": 0.2, "work": 0.15,
+    "budget": 0.15, "note": 0.15}
+_RELEVANCE = 2.5  # a clearly relevant fact outranks an irrelevant critical one
+_FOOD = ("suggest a recipe for dinner", "what should I cook tonight", "which snacks should I buy",
+         "recommend a restaurant and what to order", "plan a menu for a party",
+         "what can I bake", "what should I eat or drink")
+_TRIP = ("plan a trip for me", "recommend a hotel", "what should we do this weekend",
+         "plan a day out", "how should I travel there", "book an activity for us")
+CUES: dict[str, tuple[str, ...]] = {
+    "allergy": (*_FOOD, "which medicine should I take", "is this product safe for me"),
+    "diet": _FOOD,
+    "aversion": (*_FOOD, *_TRIP, "pick a movie for tonight"),
+    "medical": ("plan a workout for me", "is it safe for me to do this",
+                "which medicine should I take", "what should I eat", "plan a trip"),
+    "medication": ("which medicine can I take", "can I drink alcohol", "is this food safe for me",
+                   "plan my meals", "what should I pack for travel"),
+    "pregnancy": ("plan a workout for me", "can I eat this", "plan a trip", "is this safe for me",
+                  "plan my next months"),
+    "accessibility": (*_TRIP, "format a document for me", "explain this to me",
+                      "plan an outing"),
+    "constraint": (*_FOOD, *_TRIP, "plan a workout"),
+    "name": ("write an email for me", "sign my letter", "introduce me", "greet me"),
+    "address": ("write an email for me", "sign my letter", "introduce me", "greet me",
+                "write something about me"),
+    "family": ("plan a birthday party", "plan a family outing", "gift ideas",
+               "how big a home do we need"),
+    "pet": ("can I leave home for a week", "plan a trip", "is this plant safe at home",
+            "plan my day"),
+    "home": ("what's the weather where I am", "which airport is nearest", "what time zone",
+             "local events near me", "find a place near me"),
+    "work": ("write my professional profile", "career advice", "plan my week",
+             "help me sleep better", "what to bring to work"),
+    "schedule": ("when can we meet", "book an appointment", "which day is free",
+                 "plan my week", "pick a time"),
+    "budget": ("which one should I buy", "plan a trip", "choose a venue", "plan my meals",
+               "find a place to rent"),
+}
+_WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A fact with its rank score and the reason, as the report shows it."""
+
+    fact: Fact
+    score: float
+    relevance: float
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text.casefold()))
+
+
+class FactPicker:
+    """Ranks current facts for one new message (see the module docstring).
+
+    Args:
+        embedder: the sentence embedder, or ``None`` for word overlap.
+        cache_size: fact and cue vectors kept.
+    """
+
+    def __init__(self, embedder: Embedder | None = None, *, cache_size: int = 2048) -> None:
+        self.embedder = embedder
+        self._cache: OrderedDict[str, list[float]] = OrderedDict()
+        self._size = cache_size
+        self._lock = threading.Lock()
+
+    def _vectors(self, texts: Sequence[str]) -> dict[str, list[float]]:
+        assert self.embedder is not None
+        with self._lock:
+            have = {t: self._cache[t] for t in texts if t in self._cache}
+        missing = [t for t in dict.fromkeys(texts) if t not in have]
+        if missing:
+            have.update(zip(missing, self.embedder.embed(missing), strict=True))
+            with self._lock:
+                for t in missing:
+                    self._cache[t] = have[t]
+                while len(self._cache) > self._size:
+                    self._cache.popitem(last=False)
+        return have
+
+    def _relevance(self, facts: Sequence[Fact], query: str) -> list[float]:
+        if not query.strip():
+            return [0.0] * len(facts)
+        cues = {f.category: CUES.get(f.category, ()) for f in facts}
+        if self.embedder is None:
+            asked = _words(query)
+            if not asked:
+                return [0.0] * len(facts)
+            return [max([len(asked & _words(t)) / len(asked)
+                         for t in (f.text, *cues[f.category])]) for f in facts]
+        texts = [query, *(f.text for f in facts), *(c for cs in cues.values() for c in cs)]
+        vec = self._vectors(texts)
+        q = vec[query]
+
+        def cos(t: str) -> float:
+            return sum(a * b for a, b in zip(q, vec[t], strict=True))
+
+        cue_best = {cat: max((cos(c) for c in cs), default=0.0) for cat, cs in cues.items()}
+        return [max(cos(f.text), cue_best[f.category]) for f in facts]
+
+    def rank(self, facts: Sequence[Fact], query: str) -> list[Ranked]:
+        """The facts, most deserving of a pinned place first.
+
+        Args:
+            facts: current facts.
+            query: the new message's text.
+
+        Returns:
+            Every fact once: pinned ones first (newest first), then by criticality plus
+            relevance, newer first among equals.
+
+        Raises:
+            RetrievalError: the embedder failed.
+        """
+        relevance = self._relevance(facts, query)
+        ranked = [Ranked(f, (100.0 if f.pinned else 0.0) + CRITICALITY.get(f.category, 0.1)
+                         + _RELEVANCE * r, r) for f, r in zip(facts, relevance, strict=True)]
+        return sorted(ranked, key=lambda x: (-x.score, -(x.fact.id or 0)))
+
+
+def omissions(keys: Sequence[str], ranking: Sequence[Ranked], pinned: int,
+              cap: int) -> dict[str, str]:
+    """Why each fact was left out of the pinned block, as the report says it.
+
+    Args:
+        keys: the keys left out.
+        ranking: the ranking the block was filled from (empty: the plain priority order).
+        pinned: how many facts fit.
+        cap: the block's token cap.
+
+    Returns:
+        key -> reason.
+    """
+    place = {r.fact.key: (i, r) for i, r in enumerate(ranking)}
+    out: dict[str, str] = {}
+    for key in keys:
+        if key not in place:
+            out[key] = f"the {cap}-token fact cap was full"
+            continue
+        i, r = place[key]
+        out[key] = (f"ranked {i + 1} of {len(ranking)} ({r.fact.category}, relevance "
+                    f"{r.relevance:.2f} to the new message); {pinned} fit the {cap}-token cap")
+    return out

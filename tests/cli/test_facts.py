@@ -1,0 +1,57 @@
+"""``convmem facts list|pin|retract|forget`` through the real entry point, on a SQLite file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import convmem
+from convmem.cli import main
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    url = f"sqlite:///{tmp_path / 'chat.db'}"
+    with convmem.Memory(strategy="window", store=url) as mem:
+        mem.add("c1", {"role": "user", "content": "I'm allergic to peanuts"}, user_id="ann")
+        mem.add("c2", {"role": "user", "content": "I live in Lyon"}, user_id="ann")
+        mem.add("c3", {"role": "user", "content": "I live in Oslo"}, user_id="bob")
+    return url
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    code = main(["facts", *argv])
+    out = capsys.readouterr()
+    return code, out.out + out.err
+
+
+def test_list_pin_retract(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "list", "--store", url, "c1")
+    assert code == 0 and "allergy:peanut" in out
+    code, out = run(capsys, "pin", "--store", url, "c1", "call me Captain", "--category",
+                    "address", "--by", "alice")
+    assert code == 0 and "pinned fact" in out
+    code, out = run(capsys, "list", "--store", url, "c1", "--json")
+    facts = [json.loads(line) for line in out.splitlines() if line.strip()]
+    pinned = next(f for f in facts if f["pinned"])
+    assert pinned["author"] == "alice" and pinned["category"] == "address"
+    code, out = run(capsys, "retract", "--store", url, "c1", str(pinned["id"]))
+    assert code == 0 and "retracted" in out
+    code, out = run(capsys, "list", "--store", url, "c1", "--all")
+    assert "retracted by" in out and "cli" in out
+    code, out = run(capsys, "retract", "--store", url, "c1", "999")
+    assert code == 2 and "no current fact" in out
+
+
+def test_forget_a_conversation_and_a_user(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "forget", "--store", url, "c1")
+    assert code == 0 and "deleted 1 conversation(s): c1" in out
+    assert run(capsys, "forget", "--store", url, "c1")[0] == 1  # nothing left to delete
+    code, out = run(capsys, "forget", "--store", url, "--user", "ann")
+    assert code == 0 and "c2" in out
+    with convmem.Memory(strategy="window", store=url) as mem:
+        assert mem.store.conversations() == ["c3"]
+    code, out = run(capsys, "forget", "--store", url)
+    assert code == 2 and "conversation id or --user" in out

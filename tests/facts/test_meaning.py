@@ -1,0 +1,138 @@
+"""The meaning detector on the real MiniLM model (loaded once per session), its guards, the
+supersession by meaning it enables, and how Memory wires it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+import convmem
+from convmem.errors import RetrievalError
+from convmem.facts import default_extractor
+from convmem.facts.meaning import MeaningDetector, MeaningExtractor, candidate
+from convmem.facts.rules import RuleExtractor
+from convmem.messages import Message
+from convmem.providers.embedders import HashEmbedder
+from convmem.strategies import SlidingWindow
+from convmem.tokens import TokenCounter
+
+
+def user(text: str) -> Message:
+    return Message(role="user", content=text)
+
+
+@pytest.fixture(scope="module")
+def meaning(minilm: Any) -> MeaningExtractor:
+    return MeaningExtractor(minilm)
+
+
+@pytest.mark.parametrize("text", [
+    "Why does everyone call me Captain?",  # a question
+    "If I lived in Tromsø I would buy a snowmobile.",  # a hypothetical
+    "My coworker is scared of dogs.",  # another person
+    "Translate: 'I am allergic to bees.'",  # a task on quoted text
+    "The weather in Lyon is nice.",  # no first person
+    "I had a headache this afternoon.",  # anchored to today
+])
+def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
+    assert candidate(text) is None
+
+
+def test_a_plain_first_person_statement_is_a_candidate() -> None:
+    assert candidate("By the way, oat milk and I don't get along.") == \
+        "oat milk and I don't get along."
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "categories"), [  # written for this test, not trained on
+    ("Oat milk and I don't get along, my stomach cramps for hours after.", {"allergy"}),
+    ("Heights turn my legs to jelly, I never go up towers.", {"aversion"}),
+    ("I'm thirty-four weeks along now and the baby won't stop kicking.", {"pregnancy"}),
+])
+def test_phrasings_the_rules_miss_are_found(meaning: MeaningExtractor, text: str,
+                                            categories: set[str]) -> None:
+    assert RuleExtractor().extract(user(text)) == []
+    found = meaning.extract(user(text))
+    assert len(found) == 1 and found[0].origin == "meaning", found
+    assert found[0].category in categories and found[0].text in text
+    assert found[0].key.startswith(found[0].category)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "I'm so glad we finally talked about this, it means a lot.",
+    "I went to a pottery class with my sister and made a wonky bowl.",
+    "I'm starving, what should I make?",
+    "I think the second option sounds better to me.",
+])
+def test_chit_chat_is_not_filed(meaning: MeaningExtractor, text: str) -> None:
+    assert [st for st in meaning.extract(user(text)) if st.origin == "meaning"] == []
+
+
+@pytest.mark.slow
+def test_rules_keep_their_precise_keys(meaning: MeaningExtractor) -> None:
+    found = meaning.extract(user("I'm allergic to peanuts. Also sesame is a no-go, my throat "
+                                 "closes up."))
+    assert found[0].key == "allergy:peanut" and found[0].origin == "rules"
+    assert any(st.origin == "meaning" and "sesame" in st.text for st in found[1:])
+
+
+@pytest.mark.slow
+def test_supersession_by_meaning_in_other_words(minilm: Any, counter: TokenCounter) -> None:
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter, facts=True,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("c", {"role": "user", "content": "I live in Lyon."})
+    mem.add("c", {"role": "user", "content": "We finally moved, I'm in Montreal now."})
+    homes = [f for f in mem.facts("c") if f.category == "home"]
+    assert len(homes) == 1 and "Montreal" in homes[0].text
+    closed = [f for f in mem.facts("c", current_only=False) if f.category == "home"
+              and not f.current]
+    assert closed and "Lyon" in closed[0].text and closed[0].superseded_by == homes[0].id
+    # Two allergies read alike but never replace each other.
+    mem.add("c", {"role": "user", "content": "Kiwi makes my mouth itch and swell."})
+    mem.add("c", {"role": "user", "content": "Mango makes my mouth itch and swell too."})
+    allergies = [f.text for f in mem.facts("c") if f.category == "allergy"]
+    assert any("Kiwi" in t for t in allergies) and any("Mango" in t for t in allergies)
+
+
+@pytest.mark.slow
+def test_memory_shares_the_strategys_model(minilm: Any, counter: TokenCounter,
+                                           tmp_path: Any) -> None:
+    strategy = convmem.strategies.create("hybrid", path=tmp_path / "v", embedder=minilm)
+    mem = convmem.Memory(strategy=strategy, tokenizer=counter)
+    try:
+        assert isinstance(mem.extractor, MeaningExtractor)
+        assert mem.extractor.embedder is minilm and mem.picker.embedder is minilm
+    finally:
+        mem.close()
+
+
+def test_without_an_embedder_the_rules_run_alone(counter: TokenCounter) -> None:
+    mem = convmem.Memory(strategy="window", tokenizer=counter)
+    assert isinstance(mem.extractor, RuleExtractor)
+    assert mem.picker.embedder is None
+    assert isinstance(default_extractor(None), RuleExtractor)
+
+
+class Broken:
+    name = "broken"
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        raise RetrievalError("the model is gone")
+
+
+def test_a_failing_model_leaves_the_rules_facts(caplog: pytest.LogCaptureFixture) -> None:
+    extractor = MeaningExtractor(Broken())
+    found = extractor.extract(user("I'm allergic to peanuts. Oat milk and I don't get along."))
+    assert [st.key for st in found] == ["allergy:peanut"]
+    assert "meaning detection failed" in caplog.text
+
+
+def test_the_detector_trains_on_any_embedder() -> None:
+    detector = MeaningDetector(HashEmbedder(64), steps=20)
+    (category, score), = detector.classify(["I have a dog named Rex"])
+    assert category in detector.categories and isinstance(score, float)
+    with pytest.raises(ValueError, match="threshold"):
+        MeaningDetector(HashEmbedder(), threshold=5)
