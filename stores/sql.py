@@ -45,7 +45,7 @@ from sqlalchemy.engine import Connection, Engine, Row
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from convmem.errors import ConfigError, DuplicateError, StoreError
+from convmem.errors import ConfigError, DuplicateError, MissingDependency, StoreError, missing
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores.sql_schema import (
@@ -73,6 +73,25 @@ log = logging.getLogger("convmem")
 _WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
 
 
+# SQLAlchemy dialect -> the pip package of its default driver (PostgreSQL has an extra).
+_DRIVERS = {"mysql": "mysqlclient", "mysql+mysqldb": "mysqlclient", "mysql+pymysql": "pymysql",
+            "mariadb": "mysqlclient", "mssql": "pyodbc", "mssql+pyodbc": "pyodbc",
+            "oracle": "oracledb", "postgresql+psycopg2": "psycopg2-binary",
+            "postgresql+asyncpg": "asyncpg", "postgresql+pg8000": "pg8000"}
+
+
+def _missing_driver(url: str, drivername: str, backend: str,
+                    exc: ImportError) -> MissingDependency:
+    """The error for a URL whose database driver is not installed, naming what to install."""
+    where = f"store={url!r}"
+    if drivername == "postgresql+psycopg":
+        return missing("psycopg", "postgres", where, exc)
+    package = _DRIVERS.get(drivername) or _DRIVERS.get(backend)
+    install = (f"pip install {package}" if package else
+               f"install the Python driver of {drivername!r}")
+    return missing(exc.name or drivername, None, where, exc, install=install)
+
+
 class SQLStore:
     """A :class:`~convmem.stores.Store` in a SQL database, through SQLAlchemy 2.x.
 
@@ -86,7 +105,8 @@ class SQLStore:
 
     Raises:
         ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect.
-        ImportError: the database driver is missing (``pip install convmem[postgres]``).
+        MissingDependency: the database driver is missing (``pip install 'convmem[postgres]'``
+            for PostgreSQL; other databases name their driver's package).
         StoreError: the database cannot be reached or the schema cannot be created.
     """
 
@@ -122,11 +142,7 @@ class SQLStore:
         try:
             self._engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
         except ImportError as exc:
-            hint = f"install the driver for {parsed.drivername!r}"
-            if backend == "postgresql":
-                hint = "pip install convmem[postgres] (psycopg 3); use a postgresql+psycopg:// URL"
-            raise ImportError(f"store={self.url!r}: the database driver is not installed "
-                              f"({exc}); {hint}.") from exc
+            raise _missing_driver(self.url, parsed.drivername, backend, exc) from exc
         except ArgumentError as exc:
             raise ConfigError(f"store={self.url!r}: {exc}. Use a sqlite:/// or "
                               "postgresql+psycopg:// URL.") from exc

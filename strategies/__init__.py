@@ -14,7 +14,7 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, did_you_mean, echo
 from convmem.stores.base import Store
 from convmem.strategies.base import Selection, SelectionRequest, Strategy
 from convmem.strategies.window import SlidingWindow
@@ -27,11 +27,13 @@ if TYPE_CHECKING:
     from convmem.strategies.summarizers import ExtractiveSummarizer, LLMSummarizer
     from convmem.strategies.summary import Summarizing
 
-__all__ = ["NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning", "Retrieval",
-           "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing", "create",
-           "embedded_retrieval"]
+__all__ = ["DEFAULT", "NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning",
+           "Retrieval", "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing",
+           "create", "embedded_retrieval"]
 
 NAMES = ("window", "summary", "rag", "prune", "hybrid")
+# The one default: Memory, `convmem serve` and `convmem chat` all start from it.
+DEFAULT = "hybrid"
 
 # Loaded on first use: rag needs numpy, and the summarizers import the fact rules.
 _LAZY = {"Hybrid": "hybrid", "Pruning": "prune", "Retrieval": "rag", "Summarizing": "summary",
@@ -46,13 +48,17 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'convmem.strategies' has no attribute {name!r}")
 
 
-def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy:
+def create(name: str, *, store: Store | None = None, limit: int | None = None,
+           **options: Any) -> Strategy:
     """Build a strategy from its name with the embedded defaults.
 
     Args:
         name: one of :data:`NAMES`.
         store: the memory's store; ``"rag"`` and ``"hybrid"`` keep their embedded Chroma folder
             next to a SQLite file (else in a temporary folder removed with the strategy).
+        limit: the prompt limit the strategy serves (``window - reserve_output``): the summary's
+            thresholds (``"summary"``, and the hybrid's summary) follow it (see
+            :func:`~convmem.strategies.summary.summary_defaults`).
         **options: for ``"rag"``/``"hybrid"``: ``path`` (the Chroma folder), ``model`` (a
             sentence-transformers model instead of all-MiniLM-L6-v2) or ``embedder``, then
             :class:`~convmem.strategies.rag.Retrieval`'s own options; for ``"hybrid"`` also
@@ -60,14 +66,15 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
 
     Raises:
         ConfigError: the name is unknown.
-        ImportError: ``"rag"``/``"hybrid"`` without the rag extra (``pip install convmem[rag]``).
+        MissingDependency: ``"rag"``/``"hybrid"`` without the rag extra
+            (``pip install 'convmem[rag]'``).
     """
     if name == "window":
         return SlidingWindow(**options)
     if name == "summary":
         from convmem.strategies.summary import Summarizing
 
-        return Summarizing(**options)
+        return Summarizing(limit=limit, **options)
     if name == "prune":
         from convmem.strategies.prune import Pruning
 
@@ -76,11 +83,14 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
         return embedded_retrieval(store=store, **options)
     if name == "hybrid":
         from convmem.strategies.hybrid import Hybrid
+        from convmem.strategies.summary import Summarizing
 
         summary_share = options.pop("summary_share", 0.15)
         options.setdefault("recent_share", 0.25)
-        return Hybrid(embedded_retrieval(store=store, **options), summary_share=summary_share)
-    raise ConfigError(f"strategy={name!r} is not a known strategy; use one of {NAMES}.")
+        return Hybrid(embedded_retrieval(store=store, **options),
+                      Summarizing(limit=limit, check_facts=False), summary_share=summary_share)
+    raise ConfigError(f"strategy={echo(name)} is not a known strategy. "
+                      f"{did_you_mean(name, NAMES)}Use one of {', '.join(NAMES)}.")
 
 
 def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = None,

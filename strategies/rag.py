@@ -37,10 +37,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from convmem.errors import missing
+
 try:
     import numpy as np
-except ImportError as exc:  # pragma: no cover - numpy comes with the rag extra
-    raise ImportError("convmem.strategies.rag needs numpy: pip install convmem[rag]") from exc
+except ImportError as exc:  # numpy comes with the rag extra
+    raise missing("numpy", "rag", "the rag strategy", exc) from exc
 
 from convmem.errors import ConfigError
 from convmem.messages import Message

@@ -40,8 +40,8 @@ from convmem.chat.reconcile import LOOKBACK, Plan, plan
 from convmem.core.context import Context
 from convmem.core.memory import Memory
 from convmem.effects import Steps
-from convmem.errors import BudgetError, ConfigError, ContextLengthError, MessageError, UpstreamError
-from convmem.messages import Message, own, parse_message, with_own
+from convmem.errors import BudgetError, ContextLengthError, MessageError, UpstreamError
+from convmem.messages import Message, check_conversation_id, own, parse_message, with_own
 from convmem.providers.base import ChatBackend, ChatResult, StreamChunk, usage_extra
 from convmem.records import Usage
 from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
@@ -175,13 +175,6 @@ async def aclose(iterator: object) -> None:
         await close()
 
 
-def _check_id(conversation_id: Any) -> str:
-    if not isinstance(conversation_id, str) or not 0 < len(conversation_id) <= 255:
-        raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
-                          "most 255 characters.")
-    return conversation_id
-
-
 def _stored_reply(replies: Sequence[Message]) -> ChatResult | None:
     """The stored reply of a turn as a result, when it is complete (else ``None``)."""
     final = [m for m in replies if m.role == "assistant" and not m.hidden]
@@ -216,7 +209,7 @@ class TurnEngine:
             BudgetError: the new message cannot fit the window (nothing is stored).
             ConfigError: a bad conversation id. StoreError: the store failed.
         """
-        cid = _check_id(request.conversation_id)
+        cid = check_conversation_id(request.conversation_id)
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in
                   enumerate(request.messages)]
         rest = [m for m in parsed if m.role not in INSTRUCTION_ROLES]

@@ -46,6 +46,7 @@ class Assembly:
     facts_pinned: list[str] = field(default_factory=list)
     facts_omitted: list[str] = field(default_factory=list)
     summary_cut: bool = False
+    blocks: list[tuple[str, int]] = field(default_factory=list)
 
 
 def _counted(counter: TokenCounter, m: Message) -> Message:
@@ -249,7 +250,9 @@ def enforce(
         "retrieved": [parts.retrieved_msg] if parts.retrieved_msg else [],
         "recent": recent,
     }
-    messages = instr + [m for name in selection.layout for m in blocks[name]] + tail
+    placed = [("instructions", m) for m in instr] + [
+        (name, m) for name in selection.layout for m in blocks[name]] + [("new", m) for m in tail]
+    messages = [m for _, m in placed]
     tokens = counter.count_messages(messages) + tools_tokens
     split = {name: sum(m.tokens or 0 for m in blocks[name]) for name in blocks}
     split.update(instructions=sum(m.tokens or 0 for m in instr),
@@ -262,4 +265,4 @@ def enforce(
         retrieved=[m.seq for m in parts.retrieved if m.seq is not None],
         summarized=selection.summary_range if parts.summary_msg else None,
         shortened=shortened, invalid=invalid, facts_pinned=pinned, facts_omitted=omitted,
-        summary_cut=parts.summary_cut)
+        summary_cut=parts.summary_cut, blocks=[(name, m.tokens or 0) for name, m in placed])

