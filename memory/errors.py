@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import importlib.util
 from collections.abc import Sequence
 from types import ModuleType
 
@@ -48,6 +49,7 @@ __all__ = [
     "echo",
     "missing",
     "require",
+    "require_installed",
 ]
 
 ECHO_LIMIT = 80
@@ -137,12 +139,28 @@ def require(module: str, extra: str | None, needed_for: str, *,
         raise missing(module, extra, needed_for, exc, install=install) from exc
 
 
-def missing(module: str, extra: str | None, needed_for: str, cause: ImportError, *,
-            install: str | None = None) -> MissingDependency:
-    """The :class:`MissingDependency` for an ``ImportError`` caught at a boundary (see
-    :func:`require`); the caller raises it ``from`` the cause."""
+def require_installed(modules: Sequence[str], extra: str | None, needed_for: str) -> None:
+    """Check that modules are installed *without importing them* (a command checks before a
+    long run; importing torch alone takes seconds).
+
+    Raises:
+        MissingDependency: one of them is not installed.
+    """
+    for module in modules:
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise missing(module, extra, needed_for)
+
+
+def missing(module: str, extra: str | None, needed_for: str, cause: ImportError | None = None,
+            *, install: str | None = None) -> MissingDependency:
+    """The :class:`MissingDependency` for a module that cannot be imported (see
+    :func:`require`); the caller raises it ``from`` the ``ImportError`` when there is one."""
     fix = install or f"pip install 'convmem[{extra}]'"
-    absent = cause.name or module
+    absent = (cause.name if cause is not None else None) or module
     return MissingDependency(f"{needed_for} needs the {absent!r} package, which is not "
                              f"installed: {fix}", package=absent, extra=extra, install=fix)
 

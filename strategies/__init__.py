@@ -110,6 +110,8 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
     from convmem.stores.chroma import ChromaVectorStore, folder_next_to
     from convmem.strategies.rag import Retrieval
 
+    # The embedder first: a missing package fails here before a folder is made.
+    chosen = embedder or SentenceTransformerEmbedder(model)
     temp = None
     if path is None:
         path = folder_next_to(store)
@@ -117,7 +119,6 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
         temp = tempfile.mkdtemp(prefix="convmem-vectors-")
         path = temp
     vectors = ChromaVectorStore(path)
-    chosen = embedder or SentenceTransformerEmbedder(model)
     cleanup: list[Any] = []
 
     def on_close() -> None:

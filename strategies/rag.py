@@ -51,7 +51,7 @@ from convmem.render import render_retrieved
 from convmem.stores.base import Between, Store, VectorRecord, VectorStore
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
-from convmem.strategies.jobs import JobQueue
+from convmem.strategies.jobs import FailureLog, JobQueue
 from convmem.strategies.lexical import (
     LexicalIndex,
     compact_time,
@@ -186,6 +186,8 @@ class Retrieval:
         self._lock = threading.Lock()
         self._jobs = JobQueue("rag-index", self._index_quietly)
         self._on_close = on_close
+        self._index_failures = FailureLog("rag indexing")
+        self._query_failures = FailureLog("rag retrieval")
 
     # -- indexing ----------------------------------------------------------------------------
 
@@ -236,8 +238,11 @@ class Retrieval:
         except Exception as exc:
             if not quiet:
                 raise
-            log.warning("convmem rag: indexing conversation %r failed (%s: %s); it is retried "
-                        "at the next add or build", cid, type(exc).__name__, exc)
+            self._index_failures.failed("convmem rag: indexing conversation %r failed (%s: %s); "
+                                        "it is retried at the next add or build", cid,
+                                        type(exc).__name__, exc)
+        else:
+            self._index_failures.succeeded()
         return state
 
     def _meta(self, m: Message, cid: str, user: str | None) -> dict[str, str | int]:
@@ -352,10 +357,12 @@ class Retrieval:
         try:
             retrieved, scores, notes = self._retrieve(request, recent, budget)
         except Exception as exc:
-            log.warning("convmem rag: retrieval failed for conversation %r (%s: %s); using the "
-                        "recent window only", request.conversation_id, type(exc).__name__, exc)
+            self._query_failures.failed("convmem rag: retrieval failed for conversation %r (%s: "
+                                        "%s); using the recent window only",
+                                        request.conversation_id, type(exc).__name__, exc)
             return Selection(recent=whole, notes={"rag": {
                 "fallback": f"{type(exc).__name__}: {exc}"}})
+        self._query_failures.succeeded()
         used = self._block_cost(request.counter, retrieved)
         if budget - used > sum(m.tokens or 0 for m in recent):
             # Retrieval left room: give it back to the window, never quoting a turn twice.

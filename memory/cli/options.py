@@ -15,11 +15,11 @@ import os
 from pathlib import Path
 
 from convmem.errors import ConfigError, did_you_mean, echo
-from convmem.strategies import DEFAULT, NAMES
+from convmem.strategies import NAMES
 
 __all__ = ["HelpFormatter", "check_folder", "check_output", "check_port", "strategy", "url"]
 
-STRATEGY_HELP = (f"context strategy: one of {', '.join(NAMES)} (the default {DEFAULT} needs "
+STRATEGY_HELP = (f"context strategy: one of {', '.join(NAMES)} (rag and hybrid need "
                  "pip install 'convmem[rag]')")
 
 

