@@ -29,6 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--window", type=int, default=8192, help="model context, tokens")
     parser.add_argument("--reserve-output", type=int, default=1024, help="reply tokens kept")
     parser.add_argument("--tokenizer", default="cl100k_base", help="tiktoken encoding/model")
+    parser.add_argument("--pin-facts", action="store_true",
+                        help="pin the fact ledger in every context, as Memory(facts=True) (the "
+                             "hybrid pins it anyway)")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8081, help="port to listen on")
     parser.add_argument("--admin-key-env", default="CONVMEM_ADMIN_KEY", metavar="VAR",
@@ -73,7 +76,8 @@ def main(args: argparse.Namespace) -> int:
     try:
         memory = Memory(strategy=args.strategy, window=args.window,
                         reserve_output=args.reserve_output, tokenizer=args.tokenizer,
-                        store=args.store, extractor=False)
+                        store=args.store, facts=True if args.pin_facts else None,
+                        extractor=False)
         try:
             app = Starlette()
             add_routes(app, memory, Access(key, open=key is None))

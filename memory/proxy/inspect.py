@@ -39,11 +39,11 @@ import asyncio
 import base64
 import hmac
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 from convmem.core.context import Report
 from convmem.core.memory import Memory
@@ -87,12 +87,14 @@ def _text(m: Message) -> str:
     return text
 
 
-def fates(report: Report, history: Sequence[Message]) -> list[dict[str, Any]]:
+def fates(report: Report, history: Sequence[Message],
+          pinned: Mapping[int, list[str]] | None = None) -> list[dict[str, Any]]:
     """Why each stored message before the request is, or is not, in its context.
 
     Args:
         report: the context's report.
         history: the stored messages before the new one, oldest first.
+        pinned: seq -> keys of the pinned facts it stated (said beside a message left out).
 
     Returns:
         One row per message: ``seq``, ``role``, ``text``, ``fate`` (kept, retrieved,
@@ -121,6 +123,9 @@ def fates(report: Report, history: Sequence[Message]) -> list[dict[str, Any]]:
             fate, why = "summarized", f"stands in the summary of messages {span[0]}–{span[1] - 1}"
         else:
             fate, why = "dropped", "older than the window and not selected: out of budget"
+        keys = (pinned or {}).get(seq)
+        if keys and fate != "kept":
+            why += f"; its fact is pinned ({', '.join(keys)})"
         rows.append({"seq": seq, "role": m.role, "text": _text(m), "tokens": m.tokens or 0,
                      "fate": fate, "why": why})
     return rows
@@ -208,10 +213,14 @@ def conversation_view(memory: Memory, cid: str, seq: int | None = None) -> dict[
                           "pick one of the requests listed on the page.")
     context = memory.build(cid, found[0], upto=seq)
     report = context.report
+    pinned: dict[int, list[str]] = {}
+    for fact in memory.facts(cid):
+        if fact.key in report.facts_pinned and fact.source_seq is not None:
+            pinned.setdefault(fact.source_seq, []).append(fact.key)
     return {"conversation_id": cid, "user": memory.store.user_of(cid), "messages": count,
             "requests": requests, "seq": seq, "report": report.to_dict(),
             "blocks": _blocks(report, context.messages), "split": _split(report),
-            "fates": fates(report, memory.store.range(cid, 0, seq)),
+            "fates": fates(report, memory.store.range(cid, 0, seq), pinned),
             "facts": _ledger(memory, cid), "controls": controls(memory)}
 
 
@@ -342,11 +351,11 @@ def add_routes(app: Any, memory: Memory, access: Access) -> None:
             return HTMLResponse("<p>Refused: the form was posted from another site.</p>",
                                 status_code=403)
         cid = request.path_params["cid"]
-        form = await request.form()
-        key = form.get("key")
+        # A plain urlencoded form, parsed here (Starlette's parser needs python-multipart).
+        form = parse_qs((await request.body()).decode("utf-8", "replace"))
         try:
-            nxt = await asyncio.to_thread(_act, memory, cid, str(form.get("action", "")),
-                                          key if isinstance(key, str) else None)
+            nxt = await asyncio.to_thread(_act, memory, cid, form.get("action", [""])[0],
+                                          form.get("key", [None])[0])
         except ConvMemError as exc:
             return page("inspect_error.html", {"message": str(exc)}, 400)
         return RedirectResponse(f"/inspect/c/{quote(nxt, safe='')}" if nxt else "/inspect",
