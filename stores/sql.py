@@ -45,7 +45,7 @@ from sqlalchemy.engine import Connection, Engine, Row
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from convmem.errors import ConfigError, DuplicateError, MissingDependency, StoreError, missing
+from convmem.errors import ConfigError, DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores.sql_schema import (
@@ -61,6 +61,7 @@ from convmem.stores.sql_schema import (
     dumps,
     mask,
     message_row,
+    missing_driver,
     record_values,
     to_message,
     to_record,
@@ -71,25 +72,6 @@ __all__ = ["SQLStore"]
 log = logging.getLogger("convmem")
 
 _WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
-
-
-# SQLAlchemy dialect -> the pip package of its default driver (PostgreSQL has an extra).
-_DRIVERS = {"mysql": "mysqlclient", "mysql+mysqldb": "mysqlclient", "mysql+pymysql": "pymysql",
-            "mariadb": "mysqlclient", "mssql": "pyodbc", "mssql+pyodbc": "pyodbc",
-            "oracle": "oracledb", "postgresql+psycopg2": "psycopg2-binary",
-            "postgresql+asyncpg": "asyncpg", "postgresql+pg8000": "pg8000"}
-
-
-def _missing_driver(url: str, drivername: str, backend: str,
-                    exc: ImportError) -> MissingDependency:
-    """The error for a URL whose database driver is not installed, naming what to install."""
-    where = f"store={url!r}"
-    if drivername == "postgresql+psycopg":
-        return missing("psycopg", "postgres", where, exc)
-    package = _DRIVERS.get(drivername) or _DRIVERS.get(backend)
-    install = (f"pip install {package}" if package else
-               f"install the Python driver of {drivername!r}")
-    return missing(exc.name or drivername, None, where, exc, install=install)
 
 
 class SQLStore:
@@ -142,7 +124,7 @@ class SQLStore:
         try:
             self._engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
         except ImportError as exc:
-            raise _missing_driver(self.url, parsed.drivername, backend, exc) from exc
+            raise missing_driver(self.url, parsed.drivername, backend, exc) from exc
         except ArgumentError as exc:
             raise ConfigError(f"store={self.url!r}: {exc}. Use a sqlite:/// or "
                               "postgresql+psycopg:// URL.") from exc

@@ -55,9 +55,9 @@ def main(args: argparse.Namespace) -> int:
             without an admin key.
         MissingDependency: the server extra is not installed.
     """
-    uvicorn = require("uvicorn", "server", "convmem inspect")
-    require("starlette", "server", "convmem inspect")
-    require("jinja2", "server", "convmem inspect")
+    uvicorn = require("uvicorn", "server", "the inspect page")
+    require("starlette", "server", "the inspect page")
+    require("jinja2", "server", "the inspect page")
     from starlette.applications import Starlette
     from starlette.responses import RedirectResponse
 

@@ -101,8 +101,8 @@ def main(args: argparse.Namespace) -> int:
         ConfigError: a bad option, or the port cannot be bound.
         MissingDependency: the server extra (or the strategy's) is not installed.
     """
-    uvicorn = require("uvicorn", "server", "convmem serve")
-    require("fastapi", "server", "convmem serve")
+    uvicorn = require("uvicorn", "server", "the proxy")
+    require("fastapi", "server", "the proxy")
     from convmem.core.memory import Memory
     from convmem.proxy.app import create_app
 

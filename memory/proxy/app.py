@@ -80,7 +80,7 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
         MissingDependency: FastAPI is missing (``pip install 'convmem[server]'``).
         ConfigError: neither ``backend`` nor ``upstream``, or an unknown provider.
     """
-    require("fastapi", "server", "convmem serve")
+    require("fastapi", "server", "the proxy")
     from fastapi import FastAPI, Request
     from starlette.exceptions import HTTPException
 

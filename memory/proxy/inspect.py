@@ -287,6 +287,83 @@ def _environment() -> Any:
     return env
 
 
+class _Pages:
+    """The inspect views of one memory (see :func:`add_routes`)."""
+
+    def __init__(self, memory: Memory, access: Access) -> None:
+        self.memory, self.access = memory, access
+        self.env = _environment()
+
+    def refuse(self, request: Request) -> Response | None:
+        """A 401/403 page when the request may not see the page, else ``None``."""
+        from starlette.responses import HTMLResponse
+
+        if self.access.allows(request):
+            return None
+        if self.access.key is None:
+            return HTMLResponse("<p>The inspect page is off: start convmem serve with an admin "
+                                "key (CONVMEM_ADMIN_KEY) to turn it on.</p>", status_code=403)
+        return HTMLResponse("<p>The inspect page needs the admin key (X-Admin-Key, or the "
+                            "password of this prompt).</p>", status_code=401,
+                            headers={"WWW-Authenticate": 'Basic realm="convmem inspect"'})
+
+    def page(self, name: str, data: dict[str, Any], status: int = 200) -> Response:
+        from starlette.responses import HTMLResponse
+
+        return HTMLResponse(self.env.get_template(name).render(**data), status_code=status)
+
+    async def view(self, request: Request, make: Callable[[], dict[str, Any]],
+                   template: str) -> Response:
+        """A page (or, under ``/inspect/api``, its JSON) from the data ``make`` returns."""
+        from starlette.responses import JSONResponse
+
+        denied = self.refuse(request)
+        if denied is not None:
+            return denied
+        as_json = request.url.path.startswith("/inspect/api")
+        try:
+            data = await asyncio.to_thread(make)
+        except ConvMemError as exc:
+            if as_json:
+                return JSONResponse({"error": {"message": str(exc)}}, status_code=404)
+            return self.page("inspect_error.html", {"message": str(exc)}, 404)
+        if as_json:
+            return JSONResponse(json.loads(json.dumps(data, default=str)))
+        return self.page(template, data)
+
+    async def conversations(self, request: Request) -> Response:
+        return await self.view(request, lambda: list_view(self.memory), "inspect_list.html")
+
+    async def conversation(self, request: Request) -> Response:
+        cid = request.path_params["cid"]
+        raw = request.query_params.get("seq")
+        seq = int(raw) if raw is not None and raw.isdigit() else None
+        return await self.view(request, lambda: conversation_view(self.memory, cid, seq),
+                               "inspect_conversation.html")
+
+    async def action(self, request: Request) -> Response:
+        """A control's form, posted from the page itself (its ``Origin`` is checked)."""
+        from starlette.responses import HTMLResponse, RedirectResponse
+
+        denied = self.refuse(request)
+        if denied is not None:
+            return denied
+        origin = request.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc != request.url.netloc:
+            return HTMLResponse("<p>Refused: the form was posted from another site.</p>",
+                                status_code=403)
+        cid = request.path_params["cid"]
+        # A plain urlencoded form, parsed here (Starlette's parser needs python-multipart).
+        form = parse_qs((await request.body()).decode("utf-8", "replace"))
+        try:
+            nxt = await asyncio.to_thread(_act, self.memory, cid, form.get("action", [""])[0],
+                                          form.get("key", [None])[0])
+        except ConvMemError as exc:
+            return self.page("inspect_error.html", {"message": str(exc)}, 400)
+        return RedirectResponse(f"/inspect/c/{quote(nxt, safe='')}" if nxt else "/inspect",
+                                status_code=303)
+
+
 def add_routes(app: Any, memory: Memory, access: Access) -> None:
     """Register the inspect views on a Starlette (or FastAPI) app.
 
@@ -298,73 +375,11 @@ def add_routes(app: Any, memory: Memory, access: Access) -> None:
     Raises:
         MissingDependency: Jinja2 is not installed (``pip install 'convmem[server]'``).
     """
-    from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
-
-    env = _environment()
-
-    def refuse(request: Request) -> Response | None:
-        if access.allows(request):
-            return None
-        if access.key is None:
-            return HTMLResponse("<p>The inspect page is off: start convmem serve with an admin "
-                                "key (CONVMEM_ADMIN_KEY) to turn it on.</p>", status_code=403)
-        return HTMLResponse("<p>The inspect page needs the admin key (X-Admin-Key, or the "
-                            "password of this prompt).</p>", status_code=401,
-                            headers={"WWW-Authenticate": 'Basic realm="convmem inspect"'})
-
-    def page(name: str, data: dict[str, Any], status: int = 200) -> Response:
-        return HTMLResponse(env.get_template(name).render(**data), status_code=status)
-
-    async def view(request: Request, make: Callable[[], dict[str, Any]], template: str,
-                   as_json: bool) -> Response:
-        denied = refuse(request)
-        if denied is not None:
-            return denied
-        try:
-            data = await asyncio.to_thread(make)
-        except ConvMemError as exc:
-            if as_json:
-                return JSONResponse({"error": {"message": str(exc)}}, status_code=404)
-            return page("inspect_error.html", {"message": str(exc)}, 404)
-        if as_json:
-            return JSONResponse(json.loads(json.dumps(data, default=str)))
-        return page(template, data)
-
-    async def conversations(request: Request) -> Response:
-        return await view(request, lambda: list_view(memory), "inspect_list.html",
-                          request.url.path.startswith("/inspect/api"))
-
-    async def conversation(request: Request) -> Response:
-        cid = request.path_params["cid"]
-        raw = request.query_params.get("seq")
-        seq = int(raw) if raw is not None and raw.isdigit() else None
-        return await view(request, lambda: conversation_view(memory, cid, seq),
-                          "inspect_conversation.html",
-                          request.url.path.startswith("/inspect/api"))
-
-    async def action(request: Request) -> Response:
-        denied = refuse(request)
-        if denied is not None:
-            return denied
-        origin = request.headers.get("origin")
-        if origin is not None and urlsplit(origin).netloc != request.url.netloc:
-            return HTMLResponse("<p>Refused: the form was posted from another site.</p>",
-                                status_code=403)
-        cid = request.path_params["cid"]
-        # A plain urlencoded form, parsed here (Starlette's parser needs python-multipart).
-        form = parse_qs((await request.body()).decode("utf-8", "replace"))
-        try:
-            nxt = await asyncio.to_thread(_act, memory, cid, form.get("action", [""])[0],
-                                          form.get("key", [None])[0])
-        except ConvMemError as exc:
-            return page("inspect_error.html", {"message": str(exc)}, 400)
-        return RedirectResponse(f"/inspect/c/{quote(nxt, safe='')}" if nxt else "/inspect",
-                                status_code=303)
-
+    pages = _Pages(memory, access)
     for path, endpoint, methods in (
-            ("/inspect", conversations, ["GET"]),
-            ("/inspect/api/conversations", conversations, ["GET"]),
-            ("/inspect/c/{cid:path}/action", action, ["POST"]),
-            ("/inspect/c/{cid:path}", conversation, ["GET"]),
-            ("/inspect/api/conversations/{cid:path}", conversation, ["GET"])):
+            ("/inspect", pages.conversations, ["GET"]),
+            ("/inspect/api/conversations", pages.conversations, ["GET"]),
+            ("/inspect/c/{cid:path}/action", pages.action, ["POST"]),
+            ("/inspect/c/{cid:path}", pages.conversation, ["GET"]),
+            ("/inspect/api/conversations/{cid:path}", pages.conversation, ["GET"])):
         app.add_route(path, endpoint, methods=methods, include_in_schema=False)

@@ -112,7 +112,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def test_arguments_and_defaults() -> None:
     args = parse(["--model", "m"])
     assert (args.strategy, args.window, args.reserve_output, args.tokenizer) == (
-        "window", 8192, 1024, "cl100k_base")
+        "hybrid", 8192, 1024, "cl100k_base")
     assert args.safety_margin == 0.0 and args.api_key is None and args.conversation is None
     with pytest.raises(SystemExit):
         parse([])  # --model is required

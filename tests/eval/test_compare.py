@@ -394,7 +394,7 @@ def test_cli_asks_a_model_and_scores_its_answers(tmp_path: Path) -> None:
         assert f["answer_tokens"] > 0
     assert figures[1]["window"] == BIG and figures[1]["accuracy"] == 1.0
     assert figures[0]["accuracy"] < 1.0
-    assert "answers by fake-model" in out and "answer accuracy" in out
+    assert "answers by fake-model" in out and "accuracy" in out
     with pytest.raises(ConfigError, match="--backend needs --model"):
         run_cli([str(path), "--backend", "http://127.0.0.1:9/v1"])
 
