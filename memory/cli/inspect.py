@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
-import logging
 import os
 
 from convmem.cli.options import STRATEGY_HELP, strategy
-from convmem.cli.serve import listen
+from convmem.cli.serve import listen, run
 from convmem.errors import ConfigError, echo, require
 from convmem.strategies import DEFAULT
-
-log = logging.getLogger("convmem")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -55,7 +52,7 @@ def main(args: argparse.Namespace) -> int:
             without an admin key.
         MissingDependency: the server extra is not installed.
     """
-    uvicorn = require("uvicorn", "server", "the inspect page")
+    require("uvicorn", "server", "the inspect page")
     require("starlette", "server", "the inspect page")
     require("jinja2", "server", "the inspect page")
     from starlette.applications import Starlette
@@ -86,12 +83,8 @@ def main(args: argparse.Namespace) -> int:
                 return RedirectResponse("/inspect")
 
             app.add_route("/", home)
-            if log.getEffectiveLevel() > logging.INFO:
-                log.setLevel(logging.INFO)
-            host, port = sock.getsockname()[:2]
-            log.info("convmem inspect on http://%s:%d/inspect (store %s, strategy %s)", host,
-                     port, args.store.split("://")[0], args.strategy)
-            uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+            run(app, sock, "convmem inspect on {root}/inspect" + f" (store "
+                           f"{args.store.split('://')[0]}, strategy {args.strategy})")
         finally:
             memory.close()
     finally:

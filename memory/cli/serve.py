@@ -94,6 +94,21 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def run(app: Any, sock: socket.socket, banner: str) -> None:
+    """Say that the server is up — ``banner`` with ``{root}``, the address it listens on — at
+    INFO, then serve ``app`` on ``sock`` until interrupted.
+
+    Raises:
+        MissingDependency: uvicorn is not installed.
+    """
+    uvicorn = require("uvicorn", "server", "the server")
+    if log.getEffectiveLevel() > logging.INFO:
+        log.setLevel(logging.INFO)  # a server says once that it is up
+    host, port = sock.getsockname()[:2]
+    log.info("%s", banner.replace("{root}", f"http://{host}:{port}"))
+    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+
+
 def main(args: argparse.Namespace) -> int:
     """Run ``convmem serve`` until interrupted.
 
@@ -101,7 +116,7 @@ def main(args: argparse.Namespace) -> int:
         ConfigError: a bad option, or the port cannot be bound.
         MissingDependency: the server extra (or the strategy's) is not installed.
     """
-    uvicorn = require("uvicorn", "server", "the proxy")
+    require("uvicorn", "server", "the proxy")
     require("fastapi", "server", "the proxy")
     from convmem.core.memory import Memory
     from convmem.proxy.app import create_app
@@ -120,15 +135,9 @@ def main(args: argparse.Namespace) -> int:
                              admin_key=os.environ.get(args.admin_key_env) or None,
                              require_conversation=args.require_conversation, tenants=tenants,
                              timeout=args.timeout, max_retries=args.max_retries)
-            if log.getEffectiveLevel() > logging.INFO:
-                log.setLevel(logging.INFO)  # a server says once that it is up
-            host, port = sock.getsockname()[:2]
-            log.info("convmem proxy on http://%s:%d -> %s (%s, strategy %s, store %s)%s", host,
-                     port, args.upstream, args.provider, args.strategy,
-                     args.store.split("://")[0],
-                     f"; inspect at http://{host}:{port}/inspect" if os.environ.get(
-                         args.admin_key_env) else "")
-            uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+            page = "; inspect at {root}/inspect" if os.environ.get(args.admin_key_env) else ""
+            run(app, sock, "convmem proxy on {root}" + f" -> {args.upstream} ({args.provider}, "
+                           f"strategy {args.strategy}, store {args.store.split('://')[0]}){page}")
         finally:
             memory.close()
     finally:

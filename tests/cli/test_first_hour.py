@@ -14,14 +14,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from convmem.cli import main
 from convmem.cli.chat import run
 from convmem.eval.probes import generate
 from tests.fakes import TEST_KEY, FakeOpenAI, serve_on_loopback
-from tests.servers import free_port
+from tests.servers import free_port, wait_for
 
 
 def one_line(capsys: pytest.CaptureFixture[str]) -> str:
@@ -159,13 +158,7 @@ def test_serve_says_it_is_up_at_info(tmp_path: Path) -> None:
          "--strategy", "window", "--store", f"sqlite:///{tmp_path / 'p.db'}", "--port",
          str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 60
-        while proc.poll() is None and time.monotonic() < deadline:
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.05)
+        wait_for(proc, f"http://127.0.0.1:{port}/healthz")
     finally:
         proc.terminate()
         _, err = proc.communicate(timeout=20)

@@ -13,7 +13,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ import pytest
 
 import convmem
 from convmem.messages import ID_MAX
-from tests.servers import CID, Upstream, free_port, memory
+from tests.servers import CID, Upstream, free_port, memory, wait_for
 
 MODEL = "fake-model"
 CHROMIUM = "/usr/bin/chromium"
@@ -174,16 +173,7 @@ def inspect_server(tmp_path: Path) -> Iterator[str]:
         stderr=subprocess.PIPE, text=True)
     root = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{root}/inspect", timeout=2).status_code == 401:
-                    break
-            except httpx.HTTPError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError("convmem inspect did not start: " + proc.communicate()[1])
-            time.sleep(0.05)
+        wait_for(proc, f"{root}/inspect", status=401)
         yield root
     finally:
         proc.terminate()
