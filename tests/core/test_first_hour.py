@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import convmem
-from convmem.errors import MissingDependency, RetrievalError, echo
+from convmem.errors import RetrievalError
 from convmem.providers.embedders import HashEmbedder
 from convmem.stores.base import VectorRecord, Where
 from convmem.stores.sql import SQLStore
@@ -27,6 +27,8 @@ README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding=
 
 
 def test_memory_without_the_rag_extra_names_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from convmem.errors import MissingDependency
+
     monkeypatch.setitem(sys.modules, "sentence_transformers", None)
     with pytest.raises(MissingDependency) as caught:
         convmem.Memory()  # the default strategy, hybrid, embeds with MiniLM
@@ -39,18 +41,24 @@ def test_memory_without_the_rag_extra_names_it(monkeypatch: pytest.MonkeyPatch) 
     ("mysql+pymysql://u@db.invalid/app", "pip install pymysql"),
 ])
 def test_a_missing_database_driver_is_a_convmem_error(url: str, install: str) -> None:
+    from convmem.errors import MissingDependency
+
     with pytest.raises(convmem.ConvMemError) as caught:
         convmem.Memory(strategy="window", store=url)
     assert isinstance(caught.value, MissingDependency) and install in str(caught.value)
 
 
 def test_a_missing_postgres_driver_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    from convmem.errors import MissingDependency
+
     monkeypatch.setitem(sys.modules, "psycopg", None)
     with pytest.raises(MissingDependency, match=re.escape("convmem[postgres]")):
         SQLStore("postgresql://u@db.invalid/app")
 
 
 def test_echo_keeps_the_start_and_says_the_length() -> None:
+    from convmem.errors import echo
+
     assert echo("short") == "'short'"
     long = echo("x" * 10_000)
     assert long.startswith("'" + "x" * 80 + "'") and "(10,000 characters)" in long

@@ -21,7 +21,6 @@ import httpx
 import pytest
 
 import convmem
-from convmem.messages import ID_MAX
 from tests.servers import CID, Upstream, free_port, memory, wait_for
 
 MODEL = "fake-model"
@@ -55,6 +54,8 @@ def test_the_proxy_echoes_a_long_id_briefly(upstream: Upstream, serve: Any) -> N
 
 
 def test_the_proxy_takes_the_ids_the_library_takes(upstream: Upstream, serve: Any) -> None:
+    from convmem.messages import ID_MAX
+
     upstream.fake.default = "ok"
     proxy = serve(upstream.url)
     assert chat(proxy, [{"role": "user", "content": "hi"}],
