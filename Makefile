@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench clean chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,7 +31,12 @@ lint: $(STAMP)
 	ln -s $(CURDIR)/stores .typecheck/convmem/stores
 	cd .typecheck && ../$(BIN)/mypy --config-file ../pyproject.toml -p convmem
 
-test: lint
+# The inspect page's browser test drives Debian's Chromium (Playwright never downloads one).
+chromium:
+	@test -x /usr/bin/chromium || (apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+
+test: lint chromium
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 bench: $(STAMP)

@@ -33,7 +33,7 @@ def main() -> None:
     parser.add_argument("--file", type=Path, help="a conversation file (default: generate one)")
     parser.add_argument("--conversations", type=int, default=3,
                         help="conversations to generate (default: 3)")
-    parser.add_argument("--turns", type=int, default=200,
+    parser.add_argument("--messages", type=int, default=200,
                         help="messages per generated conversation (default: 200)")
     parser.add_argument("--windows", default="512,1024,2048", help="comma-separated windows")
     parser.add_argument("--strategies", default=",".join(DEFAULT_STRATEGIES))
@@ -45,7 +45,7 @@ def main() -> None:
     args = parser.parse_args()
 
     # Conversations: a file (validated line by line) or generated ones, seeded.
-    source = [args.file] if args.file else generate(args.conversations, args.turns, seed=7)
+    source = [args.file] if args.file else generate(args.conversations, args.messages, seed=7)
 
     embedder = None
     if args.embedder == "hash":

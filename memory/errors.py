@@ -7,6 +7,8 @@ one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the b
     ConvMemError
     ├── ConfigError          impossible or unknown configuration (names the value and the fix)
     │   └── TokenizerError   an encoding that cannot be loaded (never silently approximated)
+    ├── MissingDependency    an optional package is not installed (names the extra to install);
+    │                        also an ImportError, so ``except ImportError`` keeps working
     ├── MessageError         a message that is not valid OpenAI chat format (names the field)
     ├── BudgetError          the new message cannot fit (carries required / available)
     ├── BusyError            another turn of the conversation is running (carries retry_after)
@@ -16,11 +18,22 @@ one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the b
     ├── GenerationError      the planted-fact generator broke its own guarantees (a template bug)
     └── UpstreamError        the chat API failed (carries status / body, and the failed turn)
         └── ContextLengthError   the API said the prompt was too long
+
+Messages echo what the caller gave, through :func:`echo`: a value is shown whole up to about
+80 characters, else its start and its length, so a 10,000-character id cannot make a
+10,000-character error (in a log line or a proxy response body).
 """
 
 from __future__ import annotations
 
+import difflib
+import importlib
+import importlib.util
+from collections.abc import Sequence
+from types import ModuleType
+
 __all__ = [
+    "EXTRAS",
     "BudgetError",
     "BusyError",
     "ConfigError",
@@ -29,11 +42,52 @@ __all__ = [
     "DuplicateError",
     "GenerationError",
     "MessageError",
+    "MissingDependency",
     "RetrievalError",
     "StoreError",
     "TokenizerError",
     "UpstreamError",
+    "did_you_mean",
+    "echo",
+    "missing",
+    "require",
+    "require_installed",
 ]
+
+ECHO_LIMIT = 80
+# extra -> what it enables (the README's "Install" section says the same).
+EXTRAS = {
+    "rag": "the rag and hybrid strategies (sentence-transformers, MiniLM, Chroma, torch)",
+    "server": "convmem serve and convmem inspect (FastAPI, uvicorn, Jinja2)",
+    "compare": "the plots of convmem compare and convmem demo (matplotlib)",
+    "postgres": "PostgreSQL stores (psycopg 3)",
+}
+
+
+def did_you_mean(value: object, choices: Sequence[str]) -> str:
+    """``"Did you mean 'window'? "`` when ``value`` is close to one of ``choices``, else ``""``
+    (to put in front of the list of valid values)."""
+    close = difflib.get_close_matches(str(value), list(choices), n=1, cutoff=0.6)
+    return f"Did you mean {close[0]!r}? " if close else ""
+
+
+def echo(value: object, limit: int = ECHO_LIMIT) -> str:
+    """``repr(value)`` for an error message, cut to its first ``limit`` characters (and its
+    length) when longer.
+
+    Args:
+        value: what the caller gave.
+        limit: the most characters of the value shown.
+
+    Returns:
+        ``'abc'`` for a short value; ``'aaaa…' (10,000 characters)`` for a long string.
+    """
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}… ({len(value):,} characters)"
+    text = repr(value)
+    if len(text) > limit + 2:
+        return f"{text[:limit]}… ({len(text):,} characters as text)"
+    return text
 
 
 class ConvMemError(Exception):
@@ -46,6 +100,71 @@ class ConfigError(ConvMemError, ValueError):
 
 class TokenizerError(ConfigError):
     """A tokenizer or encoding cannot be loaded."""
+
+
+class MissingDependency(ConvMemError, ImportError):
+    """An optional package a feature needs is not installed.
+
+    Attributes:
+        package: the module that failed to import (``"sentence_transformers"``).
+        extra: the convmem extra that installs it (``"rag"``), or ``None`` when none does.
+        install: the command that fixes it (``"pip install 'convmem[rag]'"``).
+    """
+
+    def __init__(self, message: str, *, package: str, extra: str | None,
+                 install: str) -> None:
+        super().__init__(message, name=package)
+        self.package = package
+        self.extra = extra
+        self.install = install
+
+
+def require(module: str, extra: str | None, needed_for: str, *,
+            install: str | None = None) -> ModuleType:
+    """Import an optional module, or raise :class:`MissingDependency` naming the extra.
+
+    Args:
+        module: the module to import (``"sentence_transformers"``).
+        extra: the convmem extra that provides it (a key of :data:`EXTRAS`), or ``None``.
+        needed_for: what needs it, for the message (``"the rag strategy"``).
+        install: the fix when no extra provides it (``"pip install mysqlclient"``).
+
+    Returns:
+        The imported module.
+
+    Raises:
+        MissingDependency: the module (or one it imports) is not installed.
+    """
+    try:
+        return importlib.import_module(module)
+    except ImportError as exc:
+        raise missing(module, extra, needed_for, exc, install=install) from exc
+
+
+def require_installed(modules: Sequence[str], extra: str | None, needed_for: str) -> None:
+    """Check that modules are installed *without importing them* (a command checks before a
+    long run; importing torch alone takes seconds).
+
+    Raises:
+        MissingDependency: one of them is not installed.
+    """
+    for module in modules:
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise missing(module, extra, needed_for)
+
+
+def missing(module: str, extra: str | None, needed_for: str, cause: ImportError | None = None,
+            *, install: str | None = None) -> MissingDependency:
+    """The :class:`MissingDependency` for a module that cannot be imported (see
+    :func:`require`); the caller raises it ``from`` the ``ImportError`` when there is one."""
+    fix = install or f"pip install 'convmem[{extra}]'"
+    absent = (cause.name if cause is not None else None) or module
+    return MissingDependency(f"{needed_for} needs the {absent!r} package, which is not "
+                             f"installed: {fix}", package=absent, extra=extra, install=fix)
 
 
 class MessageError(ConvMemError, ValueError):

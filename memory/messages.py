@@ -12,6 +12,12 @@ convmem keeps its own bookkeeping on stored messages under one reserved ``meta``
 superseded by a later one, where a new block of instructions starts, the client's idempotency
 key. Caller input may not set it, so nothing a client sends can steer how convmem reads the
 history; convmem writes it only on :class:`Message` objects it builds itself.
+
+A user message must say something: empty (or blank) user content is rejected. An empty turn
+gives the model nothing to answer, and two of them in a row (an app that sends "" on Enter,
+then again) would be stored as two turns no one can tell apart from a retry; rejecting it,
+with an error that says so, is the one behaviour that neither loses nor doubles input.
+Assistant content may be empty (a tool call), and a tool may return an empty result.
 """
 
 from __future__ import annotations
@@ -23,9 +29,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from convmem.errors import MessageError
+from convmem.errors import ConfigError, MessageError, echo
 
-__all__ = ["OWN", "ROLES", "Message", "own", "parse_message", "turn_groups", "with_own"]
+__all__ = ["ID_MAX", "OWN", "ROLES", "Message", "check_conversation_id", "own", "parse_message",
+           "turn_groups", "with_own"]
+
+# The longest conversation id, for the library and the proxy alike (the stores' column size).
+ID_MAX = 255
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -116,6 +126,18 @@ def with_own(message: Message, **fields: Any) -> Message:
     return replace(message, meta={**meta, OWN: mine} if mine else meta)
 
 
+def check_conversation_id(conversation_id: Any, where: str = "conversation_id") -> str:
+    """``conversation_id`` if it is a non-empty string of at most :data:`ID_MAX` characters.
+
+    Raises:
+        ConfigError: it is not (the message shows the value, cut short when long).
+    """
+    if not isinstance(conversation_id, str) or not 0 < len(conversation_id) <= ID_MAX:
+        raise ConfigError(f"{where}={echo(conversation_id)}: use a non-empty string of at most "
+                          f"{ID_MAX} characters.")
+    return conversation_id
+
+
 def _fail(where: str, problem: str, fix: str) -> MessageError:
     return MessageError(f"{where}: {problem}. {fix}")
 
@@ -136,7 +158,7 @@ def _parse_content(raw: Any, where: str) -> str | tuple[Mapping[str, Any], ...] 
             raise _fail(here, f"expected an object, got {type(part).__name__}",
                         'Use {"type": "text", "text": "..."}.')
         if part.get("type") != "text":
-            raise _fail(here, f"content part type {part.get('type')!r} is not supported",
+            raise _fail(here, f"content part type {echo(part.get('type'))} is not supported",
                         "Only text parts can be counted exactly; send images or audio separately.")
         if not isinstance(part.get("text"), str):
             raise _fail(f"{here}.text", "missing or not a string", 'Give the part a "text" string.')
@@ -194,7 +216,8 @@ def parse_message(raw: Any, where: str = "message") -> Message:
                     'Put your own data under "meta" (stored, never sent to the model).')
     role = raw.get("role")
     if role not in ROLES:
-        raise _fail(f"{where}.role", f"{role!r} is not a chat role", f"Use one of {ROLES}.")
+        raise _fail(f"{where}.role", f"{echo(role)} is not a chat role",
+                    f"Use one of {', '.join(ROLES)}.")
     content = _parse_content(raw.get("content"), where)
     tool_calls = _parse_tool_calls(raw.get("tool_calls"), where)
     if tool_calls and role != "assistant":
@@ -203,6 +226,9 @@ def parse_message(raw: Any, where: str = "message") -> Message:
     if content is None and not tool_calls:
         raise _fail(f"{where}.content", "missing",
                     "Every message needs content (only an assistant tool call may omit it).")
+    if role == "user" and not Message(role=role, content=content).text.strip():
+        raise _fail(f"{where}.content", "an empty user message",
+                    "Send some text: an empty turn gives the model nothing to answer.")
     tool_call_id = raw.get("tool_call_id")
     if role == "tool" and (not isinstance(tool_call_id, str) or not tool_call_id):
         raise _fail(f"{where}.tool_call_id", "missing on a tool message",
@@ -212,11 +238,12 @@ def parse_message(raw: Any, where: str = "message") -> Message:
                     "Only tool messages carry tool_call_id.")
     name = raw.get("name")
     if name is not None and (not isinstance(name, str) or not _NAME_RE.match(name)):
-        raise _fail(f"{where}.name", f"{name!r} is not a valid name",
+        raise _fail(f"{where}.name", f"{echo(name)} is not a valid name",
                     "Use 1-64 characters of letters, digits, '_' or '-'.")
     msg_id = raw.get("id")
     if msg_id is not None and (not isinstance(msg_id, str) or not msg_id):
-        raise _fail(f"{where}.id", f"{msg_id!r} is not a non-empty string", "Use a string id.")
+        raise _fail(f"{where}.id", f"{echo(msg_id)} is not a non-empty string",
+                    "Use a string id.")
     time = raw.get("time")
     if time is not None and not isinstance(time, str):
         raise _fail(f"{where}.time", "not a string", 'Use an ISO date such as "2024-05-01".')

@@ -22,7 +22,6 @@ conversation, not of the whole collection.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import logging
 import re
 import threading
@@ -30,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from convmem.errors import ConfigError, RetrievalError
+from convmem.errors import ConfigError, RetrievalError, require
 from convmem.stores.base import Between, VectorRecord, Where
 
 __all__ = ["ChromaVectorStore", "collection_name", "folder_next_to"]
@@ -80,7 +79,7 @@ class ChromaVectorStore:
 
     Raises:
         ConfigError: neither or both of ``path`` and ``host``.
-        ImportError: chromadb is not installed.
+        MissingDependency: chromadb is not installed (``pip install 'convmem[rag]'``).
     """
 
     def __init__(self, path: str | Path | None = None, *, host: str | None = None,
@@ -92,8 +91,7 @@ class ChromaVectorStore:
                               "port=8000), not both and not neither.")
         if batch_size < 1:
             raise ConfigError(f"batch_size={batch_size!r}: use a positive number of records.")
-        if importlib.util.find_spec("chromadb") is None:  # fail now, import on first use
-            raise ImportError("ChromaVectorStore needs chromadb: pip install convmem[rag]")
+        require("chromadb", "rag", "ChromaVectorStore")  # at construction, not at first use
         self.path = Path(path) if path is not None else None
         self.host, self.port, self.ssl = host, port, ssl
         self.headers = dict(headers or {})

@@ -101,7 +101,8 @@ class SQLStore(SQLErase):
 
     Raises:
         ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect.
-        ImportError: the database driver is missing (``pip install convmem[postgres]``).
+        MissingDependency: the database driver is missing (``pip install 'convmem[postgres]'``
+            for PostgreSQL; other databases name their driver's package).
         StoreError: the database cannot be reached or the schema cannot be created.
     """
 

@@ -17,7 +17,7 @@ from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from convmem.errors import ConfigError, StoreError
-from convmem.stores.sql_schema import dumps, mask
+from convmem.stores.sql_schema import dumps, mask, missing_driver
 
 __all__ = ["WRITE", "Opened", "open_engine", "translate"]
 
@@ -43,7 +43,7 @@ def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
 
     Raises:
         ConfigError: not a SQLAlchemy URL, an unknown dialect, or a bad ``synchronous``.
-        ImportError: the driver is missing.
+        MissingDependency: the driver is missing (an ``ImportError`` naming what to install).
     """
     shown = mask(url)
     if synchronous not in _SYNCHRONOUS:
@@ -76,11 +76,7 @@ def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
     try:
         engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
     except ImportError as exc:
-        hint = f"install the driver for {parsed.drivername!r}"
-        if backend == "postgresql":
-            hint = "pip install convmem[postgres] (psycopg 3); use a postgresql+psycopg:// URL"
-        raise ImportError(f"store={shown!r}: the database driver is not installed "
-                          f"({exc}); {hint}.") from exc
+        raise missing_driver(shown, parsed.drivername, backend, exc) from exc
     except ArgumentError as exc:
         raise ConfigError(f"store={shown!r}: {exc}. Use a sqlite:/// or "
                           "postgresql+psycopg:// URL.") from exc

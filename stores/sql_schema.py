@@ -18,12 +18,13 @@ from typing import Any, TypeVar
 import sqlalchemy as sa
 from sqlalchemy.engine import Dialect, Row
 
-from convmem.errors import StoreError
+from convmem.errors import MissingDependency, StoreError, missing
 from convmem.messages import Message
 from convmem.records import Fact, Summary, Usage
 
 __all__ = ["CONVERSATIONS", "FACTS", "LEASES", "MESSAGES", "MESSAGE_COLUMNS", "METADATA",
            "SUMMARIES", "USAGE", "aware", "chunks", "dumps", "mask", "message_row",
+           "missing_driver",
            "record_values", "to_message", "to_record"]
 
 R = TypeVar("R", Fact, Summary, Usage)
@@ -228,3 +229,22 @@ def message_row(conversation_id: str, m: Message, now: datetime) -> dict[str, An
         "tool_call_id": m.tool_call_id, "msg_time": m.time, "meta": dict(m.meta),
         "tokens": m.tokens, "encoding": m.encoding, "created_at": now,
     }
+
+
+# SQLAlchemy dialect -> the pip package of its default driver (PostgreSQL has an extra).
+_DRIVERS = {"mysql": "mysqlclient", "mysql+mysqldb": "mysqlclient", "mysql+pymysql": "pymysql",
+            "mariadb": "mysqlclient", "mssql": "pyodbc", "mssql+pyodbc": "pyodbc",
+            "oracle": "oracledb", "postgresql+psycopg2": "psycopg2-binary",
+            "postgresql+asyncpg": "asyncpg", "postgresql+pg8000": "pg8000"}
+
+
+def missing_driver(url: str, drivername: str, backend: str,
+                    exc: ImportError) -> MissingDependency:
+    """The error for a URL whose database driver is not installed, naming what to install."""
+    where = f"store={url!r}"
+    if drivername == "postgresql+psycopg":
+        return missing("psycopg", "postgres", where, exc)
+    package = _DRIVERS.get(drivername) or _DRIVERS.get(backend)
+    install = (f"pip install {package}" if package else
+               f"install the Python driver of {drivername!r}")
+    return missing(exc.name or drivername, None, where, exc, install=install)

@@ -15,7 +15,7 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, did_you_mean, echo
 from convmem.stores.base import Store
 from convmem.strategies.base import Selection, SelectionRequest, Strategy
 from convmem.strategies.window import SlidingWindow
@@ -28,11 +28,13 @@ if TYPE_CHECKING:
     from convmem.strategies.summarizers import ExtractiveSummarizer, LLMSummarizer
     from convmem.strategies.summary import Summarizing
 
-__all__ = ["NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning", "Retrieval",
-           "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing", "create",
-           "embedded_retrieval"]
+__all__ = ["DEFAULT", "NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning",
+           "Retrieval", "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing",
+           "create", "embedded_retrieval"]
 
 NAMES = ("window", "summary", "rag", "prune", "hybrid", "dense")
+# The one default: Memory, `convmem serve` and `convmem chat` all start from it.
+DEFAULT = "hybrid"
 
 # Loaded on first use: rag needs numpy, and the summarizers import the fact rules.
 _LAZY = {"Hybrid": "hybrid", "Pruning": "prune", "Retrieval": "rag", "Summarizing": "summary",
@@ -47,7 +49,8 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'convmem.strategies' has no attribute {name!r}")
 
 
-def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy:
+def create(name: str, *, store: Store | None = None, limit: int | None = None,
+           **options: Any) -> Strategy:
     """Build a strategy from its name with the embedded defaults.
 
     Args:
@@ -55,6 +58,9 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
             (:meth:`~convmem.strategies.rag.Retrieval.naive`), a yardstick, not a strategy to use.
         store: the memory's store; ``"rag"`` and ``"hybrid"`` keep their embedded Chroma folder
             next to a SQLite file (else in a temporary folder removed with the strategy).
+        limit: the prompt limit the strategy serves (``window - reserve_output``): the
+            ``"summary"`` strategy's thresholds follow it (see
+            :func:`~convmem.strategies.summary.summary_defaults`).
         **options: for ``"rag"``/``"hybrid"``: ``path`` (the Chroma folder), ``model`` (a
             sentence-transformers model instead of all-MiniLM-L6-v2) or ``embedder``, then
             :class:`~convmem.strategies.rag.Retrieval`'s own options; for ``"hybrid"`` also
@@ -63,14 +69,15 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
 
     Raises:
         ConfigError: the name is unknown.
-        ImportError: ``"rag"``/``"hybrid"`` without the rag extra (``pip install convmem[rag]``).
+        MissingDependency: ``"rag"``/``"hybrid"`` without the rag extra
+            (``pip install 'convmem[rag]'``).
     """
     if name == "window":
         return SlidingWindow(**options)
     if name == "summary":
         from convmem.strategies.summary import Summarizing
 
-        return Summarizing(**options)
+        return Summarizing(limit=limit, **options)
     if name == "prune":
         from convmem.strategies.prune import Pruning
 
@@ -85,7 +92,8 @@ def create(name: str, *, store: Store | None = None, **options: Any) -> Strategy
         own = {k: options.pop(k) for k in ("summary_share", "recent_share", "evict_fraction")
                if k in options}
         return Hybrid(embedded_retrieval(store=store, **options), **own)
-    raise ConfigError(f"strategy={name!r} is not a known strategy; use one of {NAMES}.")
+    raise ConfigError(f"strategy={echo(name)} is not a known strategy. "
+                      f"{did_you_mean(name, NAMES)}Use one of {', '.join(NAMES)}.")
 
 
 def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = None,
@@ -110,6 +118,8 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
     from convmem.stores.chroma import ChromaVectorStore, folder_next_to
     from convmem.strategies.rag import Retrieval
 
+    # The embedder first: a missing package fails here before a folder is made.
+    chosen = embedder or SentenceTransformerEmbedder(model)
     temp = None
     if path is None:
         path = folder_next_to(store)
@@ -118,7 +128,6 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
         temp = Path(tempfile.gettempdir()) / f"convmem-vectors-{uuid.uuid4().hex}"
         path = temp
     vectors = ChromaVectorStore(path)
-    chosen = embedder or SentenceTransformerEmbedder(model)
     cleanup: list[Any] = []
 
     def on_close() -> None:

@@ -18,7 +18,7 @@ from convmem.stores.base import Store
 from convmem.stores.view import HistoryView
 from convmem.tokens import TokenCounter
 
-__all__ = ["JobQueue"]
+__all__ = ["FailureLog", "JobQueue"]
 
 log = logging.getLogger("convmem")
 Job = tuple[Store, str, TokenCounter]
@@ -78,3 +78,37 @@ class JobQueue:
             self._queue.put(None)
             thread.join()
         self._thread = None
+
+
+class FailureLog:
+    """One log line for a failure that repeats, not one per call.
+
+    A vector store whose server died fails every ``add`` and every build the same way: the
+    first failure is logged at WARNING (saying the repeats are quiet), the next ones at DEBUG,
+    and the first success after them at INFO, so a log shows when it broke and when it healed.
+
+    Args:
+        what: what failed, for the recovery line (``"rag indexing"``).
+    """
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._failing = False
+        self._lock = threading.Lock()
+
+    def failed(self, message: str, *args: object) -> None:
+        """Log a failure (``message % args``): at WARNING the first time in a row."""
+        with self._lock:
+            first, self._failing = not self._failing, True
+        if first:
+            log.warning(message + "; until it works again, further failures are logged at "
+                        "DEBUG only", *args)
+        else:
+            log.debug(message, *args)
+
+    def succeeded(self) -> None:
+        """Note a success; after failures, log that it works again."""
+        with self._lock:
+            recovered, self._failing = self._failing, False
+        if recovered:
+            log.info("convmem: %s works again", self.what)

@@ -34,10 +34,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from convmem.errors import missing
+
 try:
     import numpy as np
-except ImportError as exc:  # pragma: no cover - numpy comes with the rag extra
-    raise ImportError("convmem.strategies.rag needs numpy: pip install convmem[rag]") from exc
+except ImportError as exc:  # numpy comes with the rag extra
+    raise missing("numpy", "rag", "the rag strategy", exc) from exc
 
 from convmem.errors import ConfigError
 from convmem.messages import Message, with_own
@@ -47,7 +49,7 @@ from convmem.stores.base import Store, VectorStore
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
 from convmem.strategies.index import ConversationIndex, Passage, catch_up, load, shown, tag
-from convmem.strategies.jobs import JobQueue
+from convmem.strategies.jobs import FailureLog, JobQueue
 from convmem.strategies.lexical import mentioned, periods, strip_names, terms
 from convmem.strategies.scoring import Ranking, Weights, rank
 from convmem.tokens import TokenCounter
@@ -142,6 +144,8 @@ class Retrieval:
         self._lock = threading.Lock()
         self._jobs = JobQueue("rag-index", self._index_quietly)
         self._on_close = on_close
+        self._index_failures = FailureLog("rag indexing")
+        self._query_failures = FailureLog("rag retrieval")
 
     @classmethod
     def naive(cls, embedder: Embedder, vectors: VectorStore, **options: Any) -> Retrieval:
@@ -219,8 +223,11 @@ class Retrieval:
         except Exception as exc:
             if not quiet:
                 raise
-            log.warning("convmem rag: indexing conversation %r failed (%s: %s); it is retried "
-                        "at the next add or build", cid, type(exc).__name__, exc)
+            self._index_failures.failed("convmem rag: indexing conversation %r failed (%s: %s); "
+                                        "it is retried at the next add or build", cid,
+                                        type(exc).__name__, exc)
+        else:
+            self._index_failures.succeeded()
         return state
 
     # -- selection ---------------------------------------------------------------------------
@@ -251,10 +258,12 @@ class Retrieval:
         try:
             found = self.retrieve(request, recent, room)
         except Exception as exc:
-            log.warning("convmem rag: retrieval failed for conversation %r (%s: %s); using the "
-                        "recent window only", request.conversation_id, type(exc).__name__, exc)
+            self._query_failures.failed("convmem rag: retrieval failed for conversation %r (%s: "
+                                        "%s); using the recent window only",
+                                        request.conversation_id, type(exc).__name__, exc)
             return Selection(recent=whole, notes={"rag": {
                 "fallback": f"{type(exc).__name__}: {exc}"}})
+        self._query_failures.succeeded()
         retrieved = found.messages
         used = self.block_cost(request.counter, retrieved)
         if budget - used > sum(m.tokens or 0 for m in recent):

@@ -14,6 +14,12 @@ the oldest of them are neither summarized nor sent; the report's ``notes["unsumm
 says which (``trigger_tokens`` bounds that tail, so the gap stays empty unless the budget is
 smaller than the trigger).
 
+Defaults follow the window: :func:`summary_defaults` scales the trigger, the verbatim tail kept
+after a summary and the summary's cap to the prompt limit (``Memory`` passes it through
+:func:`convmem.strategies.create`), so a 300-token window summarizes after ~120 tokens instead
+of waiting for 1,536 it can never hold. From a limit of 3,072 tokens up they are the fixed
+values 1,536 / 512 / 384 that a ``Summarizing()`` built without a limit uses.
+
 Replays (``Memory.build(upto=N)``) use the newest summary ending at or before ``N``; see
 :meth:`~convmem.strategies.summarizers.SummaryMaintainer.summary_at` for where it is looked up.
 """
@@ -29,9 +35,27 @@ from convmem.strategies.base import Selection, SelectionRequest
 from convmem.strategies.maintainer import SummaryMaintainer
 from convmem.strategies.summarizers import ExtractiveSummarizer, Summarizer
 
-__all__ = ["Summarizing"]
+__all__ = ["Summarizing", "summary_defaults"]
 
 _INSTRUCTION_ROLES = ("system", "developer")
+
+
+def summary_defaults(limit: int | None) -> dict[str, int]:
+    """The summary's thresholds for a prompt limit of ``limit`` tokens.
+
+    Args:
+        limit: the prompt tokens the strategy serves (``window - reserve_output``), or ``None``
+            for the fixed defaults.
+
+    Returns:
+        ``trigger_tokens`` (half the limit, at most 1,536), ``keep_tokens`` (a third of the
+        trigger, at most 512) and ``max_summary_tokens`` (an eighth of the limit, 32 to 384).
+    """
+    if limit is None:
+        return {"trigger_tokens": 1536, "keep_tokens": 512, "max_summary_tokens": 384}
+    trigger = min(1536, max(64, limit // 2))
+    return {"trigger_tokens": trigger, "keep_tokens": min(512, trigger // 3),
+            "max_summary_tokens": min(384, max(32, limit // 8))}
 
 
 class Summarizing:
@@ -42,6 +66,8 @@ class Summarizing:
             :class:`~convmem.strategies.summarizers.ExtractiveSummarizer` capped at
             ``max_summary_tokens``. Pass an :class:`~convmem.strategies.summarizers.LLMSummarizer`
             (with ``background=True``) for abstractive summaries.
+        limit: the prompt limit served (``window - reserve_output``); the three thresholds below
+            default to :func:`summary_defaults` of it.
         max_summary_tokens: the default summarizer's cap.
         trigger_tokens: summarize once the unsummarized tail exceeds this many tokens; keep it
             below the budget minus ``max_summary_tokens`` so the tail always fits.
@@ -57,13 +83,18 @@ class Summarizing:
     name = "summary"
     pins_facts = False
 
-    def __init__(self, summarizer: Summarizer | None = None, *, max_summary_tokens: int = 384,
-                 trigger_tokens: int = 1536, keep_tokens: int = 512,
-                 max_input_tokens: int = 4096, background: bool = False,
-                 check_facts: bool = True) -> None:
-        self.summarizer = summarizer or ExtractiveSummarizer(max_tokens=max_summary_tokens)
+    def __init__(self, summarizer: Summarizer | None = None, *, limit: int | None = None,
+                 max_summary_tokens: int | None = None, trigger_tokens: int | None = None,
+                 keep_tokens: int | None = None, max_input_tokens: int = 4096,
+                 background: bool = False, check_facts: bool = True) -> None:
+        defaults = summary_defaults(limit)
+        self.summarizer = summarizer or ExtractiveSummarizer(
+            max_tokens=defaults["max_summary_tokens"] if max_summary_tokens is None
+            else max_summary_tokens)
         self.maintainer = SummaryMaintainer(
-            self.summarizer, trigger_tokens=trigger_tokens, keep_tokens=keep_tokens,
+            self.summarizer,
+            trigger_tokens=defaults["trigger_tokens"] if trigger_tokens is None else trigger_tokens,
+            keep_tokens=defaults["keep_tokens"] if keep_tokens is None else keep_tokens,
             max_input_tokens=max_input_tokens, background=background, check_facts=check_facts)
 
     def select(self, request: SelectionRequest) -> Selection:

@@ -110,6 +110,23 @@ class ServeProcess:
         self.proc.wait(timeout=10)
 
 
+def wait_for(proc: subprocess.Popen[str], url: str, status: int = 200,
+             timeout: float = 60.0) -> None:
+    """Wait until ``url`` answers ``status``; fail (with the process's stderr) if the process
+    ends or the time runs out first."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if httpx.get(url, timeout=2).status_code == status:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline or proc.poll() is not None:
+            raise AssertionError(f"{' '.join(map(str, proc.args))} did not start: " + (
+                proc.stderr.read() if proc.stderr and proc.poll() is not None else ""))
+        time.sleep(0.05)
+
+
 @contextlib.contextmanager
 def serve_process(*args: str, env: dict[str, str] | None = None,
                   timeout: float = 60.0) -> Iterator[ServeProcess]:
@@ -121,17 +138,7 @@ def serve_process(*args: str, env: dict[str, str] | None = None,
                             stderr=subprocess.PIPE, text=True)
     served = ServeProcess(proc, f"http://127.0.0.1:{port}")
     try:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                if httpx.get(f"{served.root}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline or proc.poll() is not None:
-                raise AssertionError("convmem serve did not start: " + (
-                    proc.stderr.read() if proc.stderr and proc.poll() is not None else ""))
-            time.sleep(0.05)
+        wait_for(proc, f"{served.root}/healthz", timeout=timeout)
         yield served
     finally:
         if proc.poll() is None:

@@ -42,8 +42,8 @@ from convmem.chat.replies import cut_short, prompt_tokens, stored_reply
 from convmem.core.context import Context
 from convmem.core.memory import Memory
 from convmem.effects import Steps
-from convmem.errors import BudgetError, ConfigError, ContextLengthError, MessageError, UpstreamError
-from convmem.messages import Message, parse_message, with_own
+from convmem.errors import BudgetError, ContextLengthError, MessageError, UpstreamError
+from convmem.messages import Message, check_conversation_id, parse_message, with_own
 from convmem.providers.base import ChatResult, usage_extra
 from convmem.providers.servercount import ServerCount
 from convmem.records import Usage
@@ -147,11 +147,6 @@ class Blocking:
     fn: Callable[[], Any]
 
 
-def _check_id(conversation_id: Any) -> str:
-    if not isinstance(conversation_id, str) or not 0 < len(conversation_id) <= 255:
-        raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
-                          "most 255 characters.")
-    return conversation_id
 
 
 class TurnEngine:
@@ -174,7 +169,7 @@ class TurnEngine:
             BudgetError: the new message cannot fit the window (nothing is stored).
             ConfigError: a bad conversation id. StoreError: the store failed.
         """
-        cid = _check_id(request.conversation_id)
+        cid = check_conversation_id(request.conversation_id)
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in
                   enumerate(request.messages)]
         rest = [m for m in parsed if m.role not in INSTRUCTION_ROLES]

@@ -1,8 +1,10 @@
 """The ``convmem`` command: one sub-command per job, each implemented in its own module.
 
 Every sub-command module exposes ``add_arguments(parser)`` and ``main(args)``; this file only
-wires them and turns a :class:`ConvMemError` into a one-line message and exit code 2 (a
-traceback is for bugs, not for a bad option or input file).
+wires them and turns a :class:`ConvMemError` — a bad option or input file, a missing extra
+(:class:`~convmem.errors.MissingDependency`), a store or upstream that fails — into one line on
+stderr and exit code 2, wherever it is raised (while importing the command too). A traceback
+is for bugs; ``--debug`` shows it for any error.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
+from convmem.cli.options import HelpFormatter
 from convmem.errors import ConvMemError
 
 __all__ = ["main"]
@@ -32,6 +35,8 @@ COMMANDS = {
                                    "conversation or a user for good"),
     "serve": ("convmem.cli.serve", "an OpenAI-compatible proxy that gives any chat client "
                                    "memory"),
+    "inspect": ("convmem.cli.inspect", "a web page of what the model sees: conversations, "
+                                       "contexts block by block, the fact ledger"),
     "bench-proxy": ("convmem.cli.proxybench", "the memory proxy's added latency and time to "
                                               "first byte, against calling the upstream "
                                               "directly"),
@@ -42,10 +47,13 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="convmem", description="Conversation memory for chat "
                                      "LLMs.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
+    parser.add_argument("--debug", action="store_true",
+                        help="show the traceback of an error instead of one line")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, (module, help_text) in COMMANDS.items():
         add = getattr(importlib.import_module(module), "add_arguments", None)
-        child = sub.add_parser(name, help=help_text, description=help_text)
+        child = sub.add_parser(name, help=help_text, description=help_text,
+                               formatter_class=HelpFormatter)
         if add is not None:
             add(child)
     return parser
@@ -56,10 +64,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    module = importlib.import_module(COMMANDS[args.command][0])
     try:
+        module = importlib.import_module(COMMANDS[args.command][0])
         code: int = module.main(args)
     except ConvMemError as exc:
+        if args.debug:
+            raise
         print(f"convmem {args.command}: {exc}", file=sys.stderr)
         return 2
     return code

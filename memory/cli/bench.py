@@ -11,13 +11,16 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from convmem.cli.options import strategy
 from convmem.eval.bench import bench_memory, bench_messages, fill, percentile, timed
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``convmem bench``."""
-    parser.add_argument("--store", choices=["sqlite", "memory"], default="sqlite")
-    parser.add_argument("--strategy", default="window")
+    parser.add_argument("--store", choices=["sqlite", "memory"], default="sqlite",
+                        help="the store benchmarked")
+    parser.add_argument("--strategy", type=strategy, default="window",
+                        help="the strategy built (window: the store's read path alone)")
     parser.add_argument("--window", type=int, default=2048,
                         help="small enough that both histories fill it (equal work per build)")
     parser.add_argument("--short", type=int, default=100, help="messages in the short history")

@@ -7,6 +7,10 @@ persist in the store (SQLite by default), so ``--conversation ID`` resumes one.
 
 The API key comes from ``--api-key``, else ``OPENAI_API_KEY``, else ``CONVMEM_API_KEY``; it is
 handed to the backend and never printed.
+
+The ``assistant>`` prompt is written with the reply's first piece, not before the request: the
+upstream's retry warnings (logged on stderr while the request waits) then land on their own
+lines instead of inside the assistant's.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from rich.console import Console
 from rich.table import Table
 
 from convmem.chat.client import MemoryChat
+from convmem.cli.options import STRATEGY_HELP, strategy, url
 from convmem.core.context import Report
 from convmem.core.memory import Memory
 from convmem.errors import ConvMemError
@@ -29,6 +34,7 @@ from convmem.facts.ledger import Extractor
 from convmem.providers.base import ChatBackend
 from convmem.providers.openai import OpenAIBackend
 from convmem.stores.base import Store
+from convmem.strategies import DEFAULT
 
 __all__ = ["add_arguments", "main", "render_report", "run"]
 
@@ -129,7 +135,7 @@ def _history_table(memory: Memory, conversation_id: str, width: int = 100) -> Ta
 
 
 def run(base_url: str, model: str, api_key: str | None, *,
-        store: str | Store | None = DEFAULT_STORE, strategy: str = "window", window: int = 8192,
+        store: str | Store | None = DEFAULT_STORE, strategy: str = DEFAULT, window: int = 8192,
         reserve_output: int = 1024, conversation: str | None = None,
         tokenizer: str = "cl100k_base", safety_margin: float = 0.0, system: str | None = None,
         stdin: TextIO | None = None, stdout: TextIO | None = None,
@@ -177,27 +183,40 @@ def run(base_url: str, model: str, api_key: str | None, *,
                 if _command(text, console, memory, cid):
                     break
                 continue
-            out.write("assistant> ")
-            out.flush()
-            try:
-                for chunk in chat.stream(cid, text):
-                    if chunk.delta:
-                        out.write(chunk.delta)
-                        out.flush()
-                    elif chunk.result is not None and chunk.result.message.get("tool_calls"):
-                        names = [c["function"]["name"] for c in chunk.result.message["tool_calls"]]
-                        out.write(f"[tool calls: {', '.join(names)}]")
-                out.write("\n")
-            except KeyboardInterrupt:
-                out.write("\n(interrupted; what arrived is stored as a partial reply)\n")
-            except ConvMemError as exc:
-                out.write("\n")
-                console.print(f"error: {exc}", markup=False)
+            _reply(chat, cid, text, out, console)
     finally:
         memory.close()
         if own_backend and isinstance(chat_backend, OpenAIBackend):
             chat_backend.close()
     return 0
+
+
+def _reply(chat: MemoryChat, cid: str, text: str, out: TextIO, console: Console) -> None:
+    """Stream one reply after an ``assistant>`` prompt written with its first piece."""
+    started = False
+
+    def write(piece: str) -> None:
+        nonlocal started
+        if not started:
+            out.write("assistant> ")
+            started = True
+        out.write(piece)
+        out.flush()
+
+    try:
+        for chunk in chat.stream(cid, text):
+            if chunk.delta:
+                write(chunk.delta)
+            elif chunk.result is not None and chunk.result.message.get("tool_calls"):
+                names = [c["function"]["name"] for c in chunk.result.message["tool_calls"]]
+                write(f"[tool calls: {', '.join(names)}]")
+        write("\n")
+    except KeyboardInterrupt:
+        out.write("\n(interrupted; what arrived is stored as a partial reply)\n")
+    except ConvMemError as exc:
+        if started:
+            out.write("\n")
+        console.print(f"error: {exc}", markup=False)
 
 
 def _read(stdin: TextIO | None, out: TextIO) -> str | None:
@@ -236,7 +255,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     Args:
         parser: the subparser of ``convmem chat``.
     """
-    parser.add_argument("--base-url", default=os.environ.get("OPENAI_BASE_URL", DEFAULT_BASE_URL),
+    parser.add_argument("--base-url", type=url,
+                        default=os.environ.get("OPENAI_BASE_URL", DEFAULT_BASE_URL),
                         help="OpenAI-compatible API root (default: $OPENAI_BASE_URL or "
                              f"{DEFAULT_BASE_URL})")
     parser.add_argument("--model", required=True, help="the model name, e.g. gpt-4o-mini")
@@ -245,7 +265,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--store", default=DEFAULT_STORE,
                         help=f"SQLAlchemy URL of the history store, or 'memory' (default: "
                              f"{DEFAULT_STORE})")
-    parser.add_argument("--strategy", default="window", help="context strategy (default: window)")
+    parser.add_argument("--strategy", type=strategy, default=DEFAULT, help=STRATEGY_HELP)
     parser.add_argument("--window", type=int, default=8192,
                         help="the model's context window in tokens (default: 8192)")
     parser.add_argument("--reserve-output", type=int, default=1024,

@@ -13,6 +13,7 @@ from typing import Any
 
 from rich.console import Console
 
+from convmem.cli.options import check_folder, check_output, url
 from convmem.errors import ConfigError
 from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare
 from convmem.eval.evidence import Answerer, Recounter
@@ -84,8 +85,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--csv", type=Path, dest="csv_out",
                         help="write one row per strategy x window here")
     parser.add_argument("--plot", type=Path, dest="plot_dir", help="write PNG plots here")
-    parser.add_argument("--backend", help="also ask a model each probe: an OpenAI-compatible "
-                                          "API root, e.g. http://localhost:8000/v1")
+    parser.add_argument("--backend", type=url,
+                        help="also ask a model each probe: an OpenAI-compatible API root, e.g. "
+                             "http://localhost:8000/v1")
     parser.add_argument("--model", help="the model --backend answers with")
     parser.add_argument("--judge-model", help="grade answers with this model (yes/no) instead "
                                               "of a contains-match")
@@ -141,11 +143,35 @@ def _answerer(args: argparse.Namespace) -> tuple[Answerer | None, list[Any]]:
     return answerer, [b for b in (backend, judge) if b is not None]
 
 
+def _check(args: argparse.Namespace, kit: StrategyKit) -> None:
+    """Everything that can be checked before the run: inputs, outputs, names, packages.
+
+    Raises:
+        ConfigError: a missing input file or an output that cannot be written.
+        MissingDependency: a package the strategies or the plots need.
+    """
+    for path in args.files:
+        if not path.is_file():
+            raise ConfigError(f"{path}: no such conversation file (JSON Lines, one "
+                              "conversation per line).")
+    for path, flag in ((args.json_out, "--json"), (args.csv_out, "--csv")):
+        if path is not None:
+            check_output(path, flag)
+    if args.plot_dir is not None:
+        from convmem.eval import plots
+
+        check_folder(args.plot_dir, "--plot")
+        plots.require_matplotlib()
+    kit.require(args.strategies)
+
+
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
     """Run ``convmem compare``; returns the exit code.
 
     Raises:
-        ConfigError: a bad file (naming the line and the field) or option.
+        ConfigError: a bad file (naming the line and the field) or option, or an output that
+            cannot be written (checked before the run).
+        MissingDependency: a package the strategies or ``--plot`` need.
     """
     from rich.console import Console
 
@@ -164,6 +190,7 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
                                                .replace("int8", "onnx-int8"))
     kit = StrategyKit(embedder, _options(args.option))
     specs = [kit.spec(name) for name in args.strategies]
+    _check(args, kit)
     answerer, backends = _answerer(args)
     try:
         with _progress(not args.no_progress and sys.stderr.isatty()) as progress:

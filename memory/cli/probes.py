@@ -1,4 +1,9 @@
-"""``convmem make-probes``: the command line of :mod:`convmem.eval.probes`."""
+"""``convmem make-probes``: the command line of :mod:`convmem.eval.probes`.
+
+The length of a conversation is given in *messages* (``--messages``, user and assistant
+alternating): the generator and the benchmark figures count messages, and an option named
+``--turns`` that counted messages misled (a turn is a user message and its reply).
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,24 @@ from pathlib import Path
 
 from rich.console import Console
 
+from convmem.cli.options import check_output
 from convmem.eval.convfile import write_jsonl
 from convmem.eval.probes import generate
+
+
+def _renamed(_: str) -> int:
+    raise argparse.ArgumentTypeError("--turns was renamed --messages: it counts messages (user "
+                                     "and assistant), e.g. --messages 300 for 150 turns.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``convmem make-probes``."""
     parser.add_argument("out", type=Path, help="the JSON Lines file to write")
     parser.add_argument("--conversations", type=int, default=20, help="how many conversations")
-    parser.add_argument("--turns", type=int, default=300, help="messages per conversation (even)")
+    parser.add_argument("--messages", type=int, default=300,
+                        help="messages per conversation (even: a user message and its reply "
+                             "make a turn)")
+    parser.add_argument("--turns", type=_renamed, help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=7, help="same seed, same file")
     parser.add_argument("--facts", type=int, default=8, help="facts planted per conversation")
     parser.add_argument("--superseded-share", type=float, default=0.3,
@@ -40,6 +54,7 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     from rich.console import Console
 
     console = console or Console()
+    check_output(args.out, "out")
     if args.long:
         from convmem.eval.longset import generate_long
 
@@ -52,16 +67,17 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     if getattr(args, "blind", None) is not None:
         from convmem.eval.probes_blind import blind_conversations
 
-        conversations = blind_conversations(args.blind, turns=args.turns,
+        conversations = blind_conversations(args.blind, turns=args.messages,
                                             facts_per_conversation=args.facts, seed=args.seed)
     else:
-        conversations = generate(args.conversations, args.turns, seed=args.seed,
+        conversations = generate(args.conversations, args.messages, seed=args.seed,
                                  facts_per_conversation=args.facts,
                                  superseded_share=args.superseded_share,
                                  chinese_share=args.chinese_share)
     write_jsonl(conversations, args.out)
     probes = [p for c in conversations for p in c["probes"]]
-    console.print(f"wrote {len(conversations)} conversations of {args.turns} messages, "
+    console.print(f"wrote {len(conversations)} conversations of {args.messages} messages "
+                  f"({args.messages // 2} turns), "
                   f"{len(probes)} probes ({sum(p['superseded'] for p in probes)} on superseded "
                   f"facts, {sum(p['lang'] == 'zh' for p in probes)} in Chinese) to {args.out}")
     return 0

@@ -7,6 +7,7 @@ import asyncio
 import os
 import tempfile
 
+from convmem.cli.options import strategy
 from convmem.eval.proxybench import measure, serve_process
 
 
@@ -21,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--chunks", type=int, default=8, help="pieces per streamed reply")
     parser.add_argument("--chunk-delay-ms", type=float, default=5.0,
                         help="the fake upstream's delay between pieces (default 5 ms)")
-    parser.add_argument("--strategy", default="window", help="the proxy's strategy")
+    parser.add_argument("--strategy", type=strategy, default="window",
+                        help="the proxy's strategy (window: the proxy's own overhead alone)")
     parser.add_argument("--window", type=int, default=8192, help="the proxy's window")
     parser.add_argument("--conversation-turns", type=int, default=10,
                         help="turns per conversation before the next one starts (default 10)")

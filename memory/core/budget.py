@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from convmem.core.placement import check, fold_cost, place
+from convmem.core.placement import check, fold_cost, labels, place
 from convmem.errors import BudgetError
 from convmem.messages import Message, turn_groups
 from convmem.render import render_retrieved, render_summary
@@ -54,6 +54,7 @@ class Assembly:
     facts_pinned: list[str] = field(default_factory=list)
     facts_omitted: list[str] = field(default_factory=list)
     summary_cut: bool = False
+    blocks: list[tuple[str, int]] = field(default_factory=list)
 
 
 def _counted(counter: TokenCounter, m: Message) -> Message:
@@ -282,8 +283,9 @@ def _assemble(counter: TokenCounter, limit: int, instructions: Sequence[Message]
         "retrieved": [parts.retrieved_msg] if parts.retrieved_msg else [],
         "recent": recent,
     }
-    messages = [_counted(counter, m) for m in
-                place(placement, instr, selection.layout, blocks, tail)]
+    placed = place(placement, instr, selection.layout, blocks, tail)
+    names = labels(placed, instr, blocks, tail)
+    messages = [_counted(counter, m) for m in placed]
     tokens = counter.count_messages(messages) + tools_tokens
     split = {name: sum(m.tokens or 0 for m in blocks[name]) for name in blocks}
     split.update(instructions=sum(m.tokens or 0 for m in instr),
@@ -298,4 +300,5 @@ def _assemble(counter: TokenCounter, limit: int, instructions: Sequence[Message]
         retrieved=[m.seq for m in parts.retrieved if m.seq is not None],
         summarized=selection.summary_range if parts.summary_msg else None,
         shortened=shortened, invalid=invalid, facts_pinned=pinned, facts_omitted=omitted,
-        summary_cut=parts.summary_cut)
+        summary_cut=parts.summary_cut,
+        blocks=[(name, m.tokens or 0) for name, m in zip(names, messages, strict=True)])

@@ -35,6 +35,8 @@ class Report:
         calibration_overhead: the fixed tokens calibration predicts the provider adds (its
             chat template's own), included in ``calibration``.
         notes: strategy-specific entries (fall-backs, warnings, timings).
+        blocks: for each sent message, in order, its block (instructions, facts, summary,
+            recent, retrieved, new) and its tokens, so a context can be shown block by block.
     """
 
     conversation_id: str
@@ -57,6 +59,7 @@ class Report:
     calibration: float = 1.0
     calibration_overhead: float = 0.0
     notes: dict[str, Any] = field(default_factory=dict)
+    blocks: list[tuple[str, int]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable copy."""

@@ -22,17 +22,18 @@ from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.placement import check_placement, fold_cost
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
-from convmem.errors import ConfigError, MessageError
+from convmem.errors import ConfigError, MessageError, echo
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
 from convmem.facts.pinning import FactPicker, Ranked, omissions
-from convmem.messages import Message, parse_message
+from convmem.messages import Message, check_conversation_id, parse_message
 from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
 from convmem.render import render_facts
 from convmem.stores.base import Store
 from convmem.stores.memory import InMemoryStore
 from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
+from convmem.strategies import DEFAULT
 from convmem.strategies.base import Selection, SelectionRequest, Strategy
 from convmem.tokens import TokenCounter
 
@@ -53,7 +54,7 @@ def _open_store(store: Store | str | None) -> Store:
         return SQLStore(store)
     if isinstance(store, Store):
         return store
-    raise ConfigError(f"store={store!r}: expected a SQLAlchemy URL such as "
+    raise ConfigError(f"store={echo(store)}: expected a SQLAlchemy URL such as "
                       "'sqlite:///convmem.db', a Store object, or None for in-memory.")
 
 
@@ -62,13 +63,6 @@ def default_fact_cap(limit: int) -> int:
     eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
     are where the facts matter most: the turns that stated them are long gone."""
     return min(1024, max(limit // 4, min(256, limit // 2)))
-
-
-def _check_id(conversation_id: Any) -> str:
-    if not isinstance(conversation_id, str) or not conversation_id or len(conversation_id) > 255:
-        raise ConfigError(f"conversation_id={conversation_id!r}: use a non-empty string of at "
-                          "most 255 characters.")
-    return conversation_id
 
 
 def _with_pending_call(history: HistoryView, new: Message) -> list[Message]:
@@ -109,8 +103,11 @@ class Memory:
     """Conversation memory around any chat API.
 
     Args:
-        strategy: ``"window"``, ``"summary"``, ``"rag"``, ``"prune"``, ``"hybrid"`` or a
-            :class:`~convmem.strategies.Strategy` object with its own settings.
+        strategy: ``"window"``, ``"summary"``, ``"rag"``, ``"prune"``, ``"hybrid"`` (the
+            default, as for ``convmem serve`` and ``convmem chat``) or a
+            :class:`~convmem.strategies.Strategy` object with its own settings. A name gets
+            defaults that follow the window (the summary's thresholds; the fact cap and the
+            recent window are shares of the limit anyway).
         window: the model's context window in tokens.
         reserve_output: tokens kept free for the reply.
         tokenizer: a tiktoken encoding (``"cl100k_base"``) or OpenAI model name (``"gpt-4o"``);
@@ -145,7 +142,7 @@ class Memory:
 
     def __init__(
         self,
-        strategy: str | Strategy = "hybrid",
+        strategy: str | Strategy = DEFAULT,
         window: int = 8192,
         reserve_output: int = 1024,
         tokenizer: str | TokenCounter = "cl100k_base",
@@ -162,16 +159,17 @@ class Memory:
     ) -> None:
         for name, value in (("window", window), ("reserve_output", reserve_output)):
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ConfigError(f"{name}={value!r}: use a non-negative integer number of "
+                raise ConfigError(f"{name}={echo(value)}: use a non-negative integer number of "
                                   "tokens.")
         if window <= reserve_output:
             raise ConfigError(f"window={window} must exceed reserve_output={reserve_output}: "
                               "nothing would be left for the prompt. Raise window or lower "
                               "reserve_output.")
         if facts not in (None, True, False):
-            raise ConfigError(f"facts={facts!r}: use True, False or None (as the strategy says).")
+            raise ConfigError(f"facts={echo(facts)}: use True, False or None (as the strategy "
+                              "says).")
         if fact_tokens is not None and (not isinstance(fact_tokens, int) or fact_tokens < 0):
-            raise ConfigError(f"fact_tokens={fact_tokens!r}: use a non-negative integer.")
+            raise ConfigError(f"fact_tokens={echo(fact_tokens)}: use a non-negative integer.")
         self.window = window
         self.reserve_output = reserve_output
         self.counter = counter_for(tokenizer)
@@ -183,11 +181,11 @@ class Memory:
         if isinstance(strategy, str):
             from convmem.strategies import create
 
-            self.strategy: Strategy = create(strategy, store=self.store)
+            self.strategy: Strategy = create(strategy, store=self.store, limit=self.limit())
         elif isinstance(strategy, Strategy):
             self.strategy = strategy
         else:
-            raise ConfigError(f"strategy={strategy!r}: use a name ('window', 'summary', 'rag', "
+            raise ConfigError(f"strategy={echo(strategy)}: use a name ('window', 'summary', 'rag', "
                               "'prune', 'hybrid') or an object with name/pins_facts/select().")
         # The model retrieval already loaded, shared: facts never load one of their own.
         embedder = getattr(self.strategy, "embedder", None)
@@ -246,7 +244,7 @@ class Memory:
             MessageError: a message is invalid (nothing is stored). DuplicateError: a message
                 id is taken. StoreError: the store failed.
         """
-        cid = _check_id(conversation_id)
+        cid = check_conversation_id(conversation_id)
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
         enc = self.counter.encoding_name
         counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
@@ -324,7 +322,7 @@ class Memory:
                 result leaves other calls of its assistant message unanswered.
             BudgetError: the message (with instructions) cannot fit the window.
         """
-        cid = _check_id(conversation_id)
+        cid = check_conversation_id(conversation_id)
         new = parse_message(message, where="message")
         if new.role not in ("user", "tool"):
             raise MessageError(f"message.role: build() takes the message about to be sent, a user "
@@ -398,7 +396,7 @@ class Memory:
             facts_omitted=asm.facts_omitted,
             calibration=self.calibration.ratio(key, asm.tokens or None),
             calibration_overhead=self.calibration.fit(key).overhead,
-            notes=dict(selection.notes))
+            notes=dict(selection.notes), blocks=asm.blocks)
         if asm.summary_cut:
             report.notes["summary_shortened"] = True
         self.prompts.record(cid, (len(history), *fingerprint(fixed[-1:])), asm, report)
@@ -412,16 +410,16 @@ class Memory:
 
     def history(self, conversation_id: str) -> list[dict[str, Any]]:
         """Every stored message of the conversation as dicts (with ``id``, ``time``, ``meta``)."""
-        cid = _check_id(conversation_id)
+        cid = check_conversation_id(conversation_id)
         return [m.to_record() for m in self.store.range(cid, 0, self.store.count(cid))]
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         """The conversation's facts; with ``current_only=False`` the whole ledger."""
-        return self.store.facts(_check_id(conversation_id), current_only=current_only)
+        return self.store.facts(check_conversation_id(conversation_id), current_only=current_only)
 
     def usage(self, conversation_id: str) -> list[Usage]:
         """The conversation's usage records."""
-        return self.store.usage(_check_id(conversation_id))
+        return self.store.usage(check_conversation_id(conversation_id))
 
     # -- correcting and erasing --------------------------------------------------------------
 
@@ -442,8 +440,8 @@ class Memory:
         Raises:
             ConfigError: empty text, an unknown category or a bad conversation id.
         """
-        return self.ledger.assert_fact(_check_id(conversation_id), text, category=category,
-                                       key=key, by=by)
+        return self.ledger.assert_fact(check_conversation_id(conversation_id), text,
+                                       category=category, key=key, by=by)
 
     def edit_fact(self, conversation_id: str, fact_id: int, *, text: str | None = None,
                   value: str | None = None, pinned: bool | None = None,
@@ -453,8 +451,8 @@ class Memory:
         Raises:
             ConfigError: no current fact with this id in the conversation, or no change given.
         """
-        return self.ledger.edit(_check_id(conversation_id), fact_id, text=text, value=value,
-                                pinned=pinned, by=by)
+        return self.ledger.edit(check_conversation_id(conversation_id), fact_id, text=text,
+                                value=value, pinned=pinned, by=by)
 
     def retract_fact(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:
         """Retract a current fact: it is no longer pinned; the ledger records who retracted it.
@@ -462,7 +460,7 @@ class Memory:
         Raises:
             ConfigError: no current fact with this id in the conversation.
         """
-        return self.ledger.retract(_check_id(conversation_id), fact_id, by=by)
+        return self.ledger.retract(check_conversation_id(conversation_id), fact_id, by=by)
 
     def forget(self, conversation_id: str) -> bool:
         """Delete the conversation for good: its messages, facts, summaries and usage in the
@@ -476,7 +474,7 @@ class Memory:
                 removes both). RetrievalError: the vector store failed after the store's
                 deletion; retry to remove the vectors.
         """
-        cid = _check_id(conversation_id)
+        cid = check_conversation_id(conversation_id)
         if self.background is not None:
             self.background.forget(cid)
         known = self.store.delete_conversation(cid)

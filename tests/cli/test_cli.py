@@ -37,11 +37,12 @@ def test_demo_shows_every_strategy_side_by_side(capsys: pytest.CaptureFixture[st
     assert per_turn["41"][names.index("window+facts") + 1].endswith("✓")
     final = _rows(out, "The request for")
     assert set(final) == set(names)
-    assert [final[n][4] for n in ("window", "window+facts", "hybrid")] == ["no", "yes", "yes"]
-    assert final["window+facts"][5] == "allergy:peanut"
+    # strategy, tokens, messages, allergy in context, facts pinned (one window: no column)
+    assert [final[n][3] for n in ("window", "window+facts", "hybrid")] == ["no", "yes", "yes"]
+    assert final["window+facts"][4] == "allergy:peanut"
     compact = _rows(out, "Comparison (independent recount)")
-    assert [compact[n][2] for n in ("window", "window+facts")] == ["0.000", "1.000"]
-    assert all(compact[n][7] == "0 / 0" for n in names)  # over budget / invalid
+    assert [compact[n][1] for n in ("window", "window+facts")] == ["0.000", "1.000"]
+    assert all(compact[n][6] == "0 / 0" for n in names)  # over budget / invalid
     assert "what “window” sends" in out and "what “hybrid” sends" in out
     plots = sorted(p.name for p in tmp_path.glob("*.png"))
     assert plots == ["latency.png", "recall_vs_window.png", "tokens_per_turn.png"]

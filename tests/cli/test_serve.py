@@ -6,14 +6,13 @@ import os
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
 import openai
 import pytest
 
-from tests.servers import CID, Upstream
+from tests.servers import CID, Upstream, wait_for
 
 SERVE = ("import argparse, sys\nfrom convmem.cli import serve\n"
          "parser = argparse.ArgumentParser()\nserve.add_arguments(parser)\n"
@@ -33,22 +32,12 @@ def test_serve_runs_the_proxy_with_keys_from_the_environment(upstream: Upstream,
     proc = subprocess.Popen(
         [sys.executable, "-c", SERVE, "--upstream", upstream.url, "--port", str(port),
          "--store", f"sqlite:///{tmp_path / 'serve.db'}", "--window", "2000",
-         "--require-conversation"],
+         "--strategy", "window", "--require-conversation"],
         env={**os.environ, "CONVMEM_UPSTREAM_KEY": "sk-from-env", "CONVMEM_ADMIN_KEY": "adm"},
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     root = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{root}/healthz").status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline or proc.poll() is not None:
-                pytest.fail("convmem serve did not start: " + (
-                    proc.stderr.read() if proc.stderr else ""))
-            time.sleep(0.1)
+        wait_for(proc, f"{root}/healthz")
         client = openai.OpenAI(base_url=f"{root}/v1", api_key="client-key", max_retries=0)
         reply = client.chat.completions.create(
             model="fake-model", messages=[{"role": "user", "content": "hi"}], extra_headers=CID)

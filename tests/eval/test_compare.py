@@ -394,7 +394,7 @@ def test_cli_asks_a_model_and_scores_its_answers(tmp_path: Path) -> None:
         assert f["answer_tokens"] > 0
     assert figures[1]["window"] == BIG and figures[1]["accuracy"] == 1.0
     assert figures[0]["accuracy"] < 1.0
-    assert "answers by fake-model" in out and "answer accuracy" in out
+    assert "answers by fake-model" in out and "accuracy" in out
     with pytest.raises(ConfigError, match="--backend needs --model"):
         run_cli([str(path), "--backend", "http://127.0.0.1:9/v1"])
 
@@ -426,7 +426,7 @@ def test_strategy_options_reach_the_strategy(tmp_path: Path) -> None:
 def test_the_example_runs_as_a_user_would_run_it(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "compare_strategies.py"), "--embedder", "hash",
-         "--conversations", "1", "--turns", "60", "--windows", "512,1024", "--every", "4",
+         "--conversations", "1", "--messages", "60", "--windows", "512,1024", "--every", "4",
          "--strategies", "window,hybrid", "--out", str(tmp_path)],
         capture_output=True, text=True, cwd=ROOT, timeout=300,
         env={**os.environ, "COLUMNS": "200"})

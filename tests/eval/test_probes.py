@@ -397,7 +397,7 @@ def test_cli_writes_a_loadable_file(tmp_path: Path) -> None:
     parser = argparse.ArgumentParser()
     probes_cli.add_arguments(parser)
     out = tmp_path / "made.jsonl"
-    args = parser.parse_args([str(out), "--conversations", "2", "--turns", "60", "--seed", "3",
+    args = parser.parse_args([str(out), "--conversations", "2", "--messages", "60", "--seed", "3",
                               "--facts", "5"])
     buffer = io.StringIO()
     assert probes_cli.main(args, console=Console(file=buffer, width=200)) == 0

@@ -32,7 +32,7 @@ def test_a_delivered_reply_survives_kill_9(upstream: Upstream, tmp_path: Path) -
             text = f"reply {i} {'streamed' if stream else 'whole'}"
             upstream.fake.reply(text, chunks=[text[:4], text[4:]])
             question = f"question {i} {stream}"
-            with serve_process("--upstream", upstream.url, "--store", url,
+            with serve_process("--upstream", upstream.url, "--store", url, "--strategy", "window",
                                "--window", "4000") as proxy:
                 body = {"model": "fake-model", "stream": stream,
                         "messages": [{"role": "user", "content": question}]}
@@ -63,7 +63,8 @@ def test_an_sdk_retry_after_a_timeout_is_not_a_second_turn(upstream: Upstream,
     url = f"sqlite:///{tmp_path / 'proxy.db'}"
     upstream.server.reply_delay = 1.5  # longer than the client waits
     upstream.fake.reply("the answer")
-    with serve_process("--upstream", upstream.url, "--store", url, "--window", "4000") as proxy:
+    with serve_process("--upstream", upstream.url, "--store", url, "--strategy", "window",
+                       "--window", "4000") as proxy:
         client = openai.OpenAI(base_url=proxy.base_url, api_key="k", timeout=0.75,
                                max_retries=2)
         reply = client.chat.completions.create(
@@ -79,7 +80,8 @@ def test_an_sdk_retry_after_a_timeout_is_not_a_second_turn(upstream: Upstream,
 def test_an_idempotency_key_replays_the_reply(upstream: Upstream, tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'proxy.db'}"
     upstream.fake.reply("only once")
-    with serve_process("--upstream", upstream.url, "--store", url, "--window", "4000") as proxy:
+    with serve_process("--upstream", upstream.url, "--store", url, "--strategy", "window",
+                       "--window", "4000") as proxy:
         body = {"model": "fake-model", "messages": [{"role": "user", "content": "hi"}]}
         headers = {**CID, "Idempotency-Key": "req-1"}
         first = httpx.post(f"{proxy.base_url}/chat/completions", json=body, headers=headers)

@@ -458,7 +458,7 @@ def test_a_client_that_leaves_mid_stream_cancels_upstream_and_keeps_the_partial(
     (json.dumps({"model": MODEL, "messages": [user("x")],
                  "metadata": {"conversation_id": 5}}).encode(), {}, "metadata.conversation_id"),
     (json.dumps({"model": MODEL, "messages": [user("x")]}).encode(),
-     {"X-Conversation-Id": "x" * 201}, "X-Conversation-Id"),
+     {"X-Conversation-Id": "x" * 256}, "X-Conversation-Id"),
     (json.dumps({"model": MODEL, "messages": [user("word " * 5000)]}).encode(), CID,
      "limit is 3500"),
 ])

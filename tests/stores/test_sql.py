@@ -54,7 +54,7 @@ def test_postgres_urls_use_psycopg(scheme: str) -> None:
 
 def test_missing_driver_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "psycopg", None)  # as if psycopg were not installed
-    with pytest.raises(ImportError, match=r"pip install convmem\[postgres\]") as info:
+    with pytest.raises(ImportError, match=r"pip install 'convmem\[postgres\]'") as info:
         SQLStore("postgresql://u:s3cret@localhost/db", create=False)
     assert "s3cret" not in str(info.value)
 

@@ -12,7 +12,7 @@ import pytest
 import convmem
 from convmem.stores import SQLStore
 from convmem.strategies import Hybrid, Retrieval
-from convmem.strategies.rag import _tag
+from convmem.strategies.index import tag
 from convmem.tokens import TokenCounter
 
 pytestmark = pytest.mark.slow
@@ -96,8 +96,8 @@ def test_forget_removes_vectors_from_a_chroma_server(
     mem = convmem.Memory(strategy=Hybrid(retrieval), tokenizer=counter)
     try:
         talk(mem)
-        # The vector store keeps digests of ids and names, never their text (rag._tag).
-        ann, bob = [_tag(c) for c in IDS], _tag("bob-conv")
+        # The vector store keeps digests of ids and names, never their text (index.tag).
+        ann, bob = [tag(c) for c in IDS], tag("bob-conv")
         before = server_records(host, port)
         assert any(a in x for x in before for a in ann) and not [
             x for x in before if any(n in x for n in [*IDS, *ANN])]
