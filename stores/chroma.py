@@ -32,7 +32,7 @@ from typing import Any
 from convmem.errors import ConfigError, RetrievalError, require
 from convmem.stores.base import Between, VectorRecord, Where
 
-__all__ = ["ChromaVectorStore", "collection_name", "folder_next_to"]
+__all__ = ["ChromaVectorStore", "collection_name", "folder_next_to", "server_store"]
 
 log = logging.getLogger("convmem")
 
@@ -219,6 +219,22 @@ class ChromaVectorStore:
                 client.close()
             except Exception as exc:  # nothing is lost by a failed close: report, don't raise
                 log.warning("convmem: closing %r failed: %s", self, exc)
+
+
+def server_store(url: str, **options: Any) -> ChromaVectorStore:
+    """A :class:`ChromaVectorStore` on the Chroma server at ``url`` (``http://host:8000``).
+
+    Raises:
+        ConfigError: not an http(s) URL with a host.
+    """
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"{url!r} is not a Chroma server URL; use e.g. http://localhost:8000.")
+    ssl = parts.scheme == "https"
+    return ChromaVectorStore(host=parts.hostname, port=parts.port or (443 if ssl else 8000),
+                             ssl=ssl, **options)
 
 
 def folder_next_to(store: object) -> Path | None:

@@ -88,10 +88,12 @@ def create(name: str, *, store: Store | None = None, limit: int | None = None,
         return embedded_retrieval(store=store, naive=True, **options)
     if name == "hybrid":
         from convmem.strategies.hybrid import Hybrid
+        from convmem.strategies.summary import Summarizing
 
         own = {k: options.pop(k) for k in ("summary_share", "recent_share", "evict_fraction")
                if k in options}
-        return Hybrid(embedded_retrieval(store=store, **options), **own)
+        return Hybrid(embedded_retrieval(store=store, **options),
+                      Summarizing(limit=limit, check_facts=False), **own)
     raise ConfigError(f"strategy={echo(name)} is not a known strategy. "
                       f"{did_you_mean(name, NAMES)}Use one of {', '.join(NAMES)}.")
 
@@ -104,7 +106,8 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
     Args:
         store: the memory's history store; the folder goes next to a SQLite file
             (``<database>.vectors/``), else into a temporary folder removed with the strategy.
-        path: the Chroma folder instead.
+        path: the Chroma folder instead, or a Chroma server's URL (``http://host:8000``): what
+            several workers on one history store share.
         model: a sentence-transformers model instead of all-MiniLM-L6-v2.
         embedder: an embedder to use instead of a sentence-transformers model (which is
             loaded on its first use, not here).
@@ -115,7 +118,7 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
     is removed with the strategy.
     """
     from convmem.providers.embedders import SentenceTransformerEmbedder
-    from convmem.stores.chroma import ChromaVectorStore, folder_next_to
+    from convmem.stores.chroma import ChromaVectorStore, folder_next_to, server_store
     from convmem.strategies.rag import Retrieval
 
     # The embedder first: a missing package fails here before a folder is made.
@@ -127,7 +130,8 @@ def embedded_retrieval(*, store: Store | None = None, path: str | Path | None = 
         # Named now, made by the vector store on first use: Memory() creates no folder.
         temp = Path(tempfile.gettempdir()) / f"convmem-vectors-{uuid.uuid4().hex}"
         path = temp
-    vectors = ChromaVectorStore(path)
+    vectors = server_store(str(path)) if str(path).startswith(("http://", "https://")) \
+        else ChromaVectorStore(path)
     cleanup: list[Any] = []
 
     def on_close() -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import settings
 
 from convmem.tokens import TokenCounter
-from tests import servers
+from tests import chroma, servers
 from tests.pg import postgres_url
 
 
@@ -23,6 +23,7 @@ def postgres_server() -> Iterator[str]:
 
 upstream = pytest.fixture(servers.upstream)
 serve = pytest.fixture(servers.serve)
+chroma_server = pytest.fixture(scope="session")(chroma.chroma_server)
 
 
 @pytest.fixture(scope="session")

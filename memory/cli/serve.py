@@ -73,6 +73,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="SQLite store durability: normal (default; WAL, a commit survives "
                              "a crash of the proxy, not a power loss) or full (fsync per "
                              "commit)")
+    parser.add_argument("--vectors", metavar="URL|FOLDER",
+                        help="rag/hybrid/dense: the Chroma server (http://host:8000) or folder "
+                             "for the vectors; default a folder next to a SQLite store, else a "
+                             "temporary one per worker (each worker then indexes on its own)")
     parser.add_argument("--docs", action="store_true",
                         help="serve /docs and /openapi.json (off by default)")
 
@@ -91,7 +95,7 @@ def config_of(args: argparse.Namespace) -> ServeConfig:
         admin_key_env=args.admin_key_env, tenants_file=args.tenants,
         no_upstream_key=args.no_upstream_key, timeout=args.timeout,
         max_retries=args.max_retries, lease_ttl=args.turn_lease,
-        sqlite_synchronous=args.sqlite_synchronous, docs=args.docs)
+        sqlite_synchronous=args.sqlite_synchronous, docs=args.docs, vectors=args.vectors)
     config.check()
     if args.workers < 1:
         raise ConfigError(f"--workers {args.workers}: use 1 or more.")
@@ -158,9 +162,11 @@ def main(args: argparse.Namespace) -> int:
     require("fastapi", "server", "the proxy")
     config = config_of(args)
     sock = listen(args.host, args.port)
+    if log.getEffectiveLevel() > logging.INFO:
+        log.setLevel(logging.INFO)  # a server says what it decided, and once that it is up
     try:
         for decided in config.resolve():
-            log.warning("convmem serve: %s", decided)
+            log.info("convmem serve: %s", decided)
         memory = config.memory()  # opens the store, loads the tokenizer: fails here, not per worker
         page = "; inspect at {root}/inspect" if os.environ.get(args.admin_key_env) else ""
         banner = ("convmem proxy on {root}" + f" -> {redact_url(config.upstream)} "

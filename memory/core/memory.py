@@ -13,16 +13,17 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from convmem.calibration import Calibration
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
+from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
 from convmem.core.placement import check_placement, fold_cost
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
-from convmem.errors import ConfigError, MessageError, echo
+from convmem.errors import ConfigError, echo
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
 from convmem.facts.pinning import FactPicker, Ranked, omissions
@@ -31,8 +32,7 @@ from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
 from convmem.render import render_facts
 from convmem.stores.base import Store
-from convmem.stores.memory import InMemoryStore
-from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
+from convmem.stores.view import HistoryView
 from convmem.strategies import DEFAULT
 from convmem.strategies.base import Selection, SelectionRequest, Strategy
 from convmem.tokens import TokenCounter
@@ -45,19 +45,6 @@ __all__ = ["Memory"]
 log = logging.getLogger("convmem")
 
 
-def _open_store(store: Store | str | None) -> Store:
-    if store is None:
-        return InMemoryStore()
-    if isinstance(store, str):
-        from convmem.stores.sql import SQLStore
-
-        return SQLStore(store)
-    if isinstance(store, Store):
-        return store
-    raise ConfigError(f"store={echo(store)}: expected a SQLAlchemy URL such as "
-                      "'sqlite:///convmem.db', a Store object, or None for in-memory.")
-
-
 def default_fact_cap(limit: int) -> int:
     """The pinned facts' default cap: a quarter of the limit, but at least 256 tokens (about
     eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
@@ -65,38 +52,7 @@ def default_fact_cap(limit: int) -> int:
     return min(1024, max(limit // 4, min(256, limit // 2)))
 
 
-def _with_pending_call(history: HistoryView, new: Message) -> list[Message]:
-    """The new message, preceded by the stored turn holding the call a tool result answers.
-
-    Raises:
-        MessageError: the result answers no open call, or other calls of the same turn would
-            still lack results (chat APIs reject such a request): send all results together.
-    """
-    if new.role != "tool":
-        return [new]
-    group: list[Message] = []
-    for msg in history.newest_first():
-        if msg.role in INSTRUCTION_ROLES:
-            continue
-        group.insert(0, msg)
-        if msg.role == "user":
-            break
-    calls = [str(c["id"]) for m in group for c in (m.tool_calls or ())]
-    if new.tool_call_id not in calls:
-        raise MessageError(f"message.tool_call_id: {new.tool_call_id!r} answers no tool call "
-                           "of the latest turn. add() the assistant message with that tool "
-                           "call first.")
-    answered = {m.tool_call_id for m in group if m.role == "tool"}
-    if new.tool_call_id in answered:
-        raise MessageError(f"message.tool_call_id: {new.tool_call_id!r} was already answered;"
-                           " each tool call takes one result.")
-    open_calls = [c for c in calls if c not in answered and c != new.tool_call_id]
-    if open_calls:
-        raise MessageError(f"message.tool_call_id: the tool call(s) {open_calls} of the same "
-                           "assistant message have no result yet, and chat APIs reject a "
-                           "request that answers only some; send all results together (a list "
-                           "in MemoryChat.chat, or add() the others first).")
-    return [*group, new]
+Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinned, the omitted
 
 
 class Memory:
@@ -177,7 +133,7 @@ class Memory:
         self.calibration = calibration or Calibration(safety_margin)
         if calibration is not None and safety_margin:
             raise ConfigError("pass safety_margin to the Calibration you share, not to Memory.")
-        self.store = _open_store(store)
+        self.store = open_store(store)
         if isinstance(strategy, str):
             from convmem.strategies import create
 
@@ -323,40 +279,20 @@ class Memory:
             BudgetError: the message (with instructions) cannot fit the window.
         """
         cid = check_conversation_id(conversation_id)
-        new = parse_message(message, where="message")
-        if new.role not in ("user", "tool"):
-            raise MessageError(f"message.role: build() takes the message about to be sent, a user "
-                               f"message or a tool result, not {new.role!r}. Record assistant and "
-                               "system messages with add().")
+        new = next_message(message)
         before = [parse_message(m, where=f"pending[{i}]") for i, m in enumerate(pending)]
         model_name = model or self.counter.requested
-        if reserve is not None and (not isinstance(reserve, int) or reserve < 0):
-            raise ConfigError(f"reserve={reserve!r}: use a non-negative number of tokens.")
-        if limit is not None and (not isinstance(limit, int) or limit < 0):
-            raise ConfigError(f"limit={limit!r}: use a non-negative number of tokens.")
+        check_tokens("reserve", reserve)
+        check_tokens("limit", limit)
         if limit is None:
             limit = self.limit(model_name, scope=scope, reserve=reserve)
         key = self.calibration_key(model_name, scope)
         history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before)
-        tail = _with_pending_call(history, new)
+        tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
-        current = self.ledger.current(cid)
-        if upto is not None:
-            current = [f for f in current if f.source_seq is None or f.source_seq < upto]
+        current, ranking, renderer = self._pinning(cid, upto, new)
         fact_cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
-        ranking: list[Ranked] = []
-
-        def pin(cap: int) -> tuple[Message | None, list[str], list[str]]:
-            block = render_facts(current, self.counter, cap)
-            if not block[2]:
-                return block
-            # They do not all fit: rank by criticality and relevance to the new message.
-            if not ranking:
-                ranking.extend(self.picker.rank(current, new.text))
-            return render_facts([r.fact for r in ranking], self.counter, cap, ordered=True)
-
-        renderer = functools.lru_cache(maxsize=4)(pin) if self.pin_facts else None
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         facts_cost = renderer(fact_cap)[0] if renderer else None
@@ -381,6 +317,26 @@ class Memory:
                                                       len(assembly.facts_pinned), fact_cap)
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
+
+    def _pinning(self, cid: str, upto: int | None, new: Message
+                 ) -> tuple[list[Fact], list[Ranked], Callable[[int], Pinned] | None]:
+        """The conversation's current facts (as of ``upto``), their ranking (filled on first
+        need) and the renderer of the pinned block for a cap (``None``: facts not pinned)."""
+        current = self.ledger.current(cid)
+        if upto is not None:
+            current = [f for f in current if f.source_seq is None or f.source_seq < upto]
+        ranking: list[Ranked] = []
+
+        def pin(cap: int) -> Pinned:
+            block = render_facts(current, self.counter, cap)
+            if not block[2]:
+                return block
+            # They do not all fit: rank by criticality and relevance to the new message.
+            if not ranking:
+                ranking.extend(self.picker.rank(current, new.text))
+            return render_facts([r.fact for r in ranking], self.counter, cap, ordered=True)
+
+        return current, ranking, functools.lru_cache(maxsize=4)(pin) if self.pin_facts else None
 
     def _report(self, cid: str, key: str, limit: int, history: HistoryView, asm: Assembly,
                 selection: Selection, fixed: list[Message]) -> Report:

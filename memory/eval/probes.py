@@ -52,7 +52,8 @@ from convmem.eval.probe_filler import (
 if TYPE_CHECKING:
     pass
 
-__all__ = ["GenerationError", "check_templates", "find_leaks", "generate", "shares_keyword"]
+__all__ = ["GenerationError", "check_templates", "checked", "find_leaks", "generate",
+           "shares_keyword"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP_WORDS = """
@@ -126,6 +127,19 @@ def shares_keyword(question: str, keywords: Iterable[str]) -> bool:
     words = _stems(question, none) | _bigrams(question, none)
     return any(mentions(question, kw) or words & (_stems(kw, none) | _bigrams(kw, none))
                for kw in keywords)
+
+
+def checked(conv: dict[str, Any], kind: str) -> dict[str, Any]:
+    """``conv``, once :func:`find_leaks` finds nothing in it.
+
+    Raises:
+        GenerationError: a probe shares a keyword with its fact (the first five named).
+    """
+    problems = find_leaks(conv)
+    if problems:
+        raise GenerationError(f"{kind} conversation breaks the keyword rule:\n"
+                              + "\n".join(problems[:5]))
+    return conv
 
 
 def find_leaks(conversation: Mapping[str, Any]) -> list[str]:
@@ -312,11 +326,7 @@ def generate(n_conversations: int, turns: int, *, seed: int, facts_per_conversat
                              chinese_share)
         conv["source"] = (f"convmem make-probes seed={seed} turns={turns} "
                           f"facts={facts_per_conversation}")
-        problems = find_leaks(conv)
-        if problems:
-            raise GenerationError("generated conversation breaks the keyword rule:\n"
-                                  + "\n".join(problems[:5]))
-        out.append(conv)
+        out.append(checked(conv, "generated"))
     return out
 
 

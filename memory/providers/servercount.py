@@ -24,6 +24,8 @@ from typing import Any
 
 import httpx
 
+from convmem.providers.status import redact_url, url_secrets
+
 __all__ = ["ServerCount", "ServerFacts", "server_of"]
 
 log = logging.getLogger("convmem")
@@ -112,8 +114,8 @@ class ServerCount:
                                             "add_generation_prompt": True})
             return _positive(data.get("count")) or len(data["tokens"])
         except (httpx.HTTPError, KeyError, TypeError, ValueError) as exc:
-            log.warning("%s stopped counting prompts (%s: %s); budgets go on from usage "
-                        "reports", self._root, type(exc).__name__, exc)
+            log.warning("%s stopped counting prompts (%s); budgets go on from usage "
+                        "reports", redact_url(self._root), type(exc).__name__)
             with self._lock:
                 self._facts = ServerFacts(facts.kind, facts.window, counts=False)
             return None
@@ -135,7 +137,11 @@ class ServerCount:
         try:
             props = self._get(self._root + "/props")
         except httpx.TransportError as exc:
-            log.info("cannot probe %s (%s); trying again in a minute", self._root, exc)
+            reason = str(exc)
+            for secret in url_secrets(self._root):
+                reason = reason.replace(secret, "***")
+            log.info("cannot probe %s (%s); trying again in a minute", redact_url(self._root),
+                     reason)
             return ServerFacts("unreachable")
         except (httpx.HTTPError, ValueError):
             props = None

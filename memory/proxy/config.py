@@ -24,6 +24,7 @@ from convmem.errors import ConfigError
 from convmem.providers.servercount import ServerCount, ServerFacts
 from convmem.providers.wire import bearer_headers
 from convmem.proxy.handlers import PROVIDERS
+from convmem.strategies import create
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -40,6 +41,9 @@ def _is_openai(url: str) -> bool:
     """Whether ``url`` is OpenAI's own API (or Azure OpenAI), which counts as tiktoken does."""
     host = (urlsplit(url).hostname or "").lower()
     return host == "api.openai.com" or host.endswith(".openai.azure.com")
+
+
+_RETRIEVING = ("rag", "hybrid", "dense")  # the strategies with a vector store
 
 
 @dataclass
@@ -64,6 +68,7 @@ class ServeConfig:
     lease_ttl: float = 10.0
     sqlite_synchronous: str = "normal"
     docs: bool = False
+    vectors: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -140,6 +145,10 @@ class ServeConfig:
         if not self.upstream.startswith(("http://", "https://")):
             raise ConfigError(f"--upstream {self.upstream[:80]!r}: give the upstream API root "
                               "with its scheme, e.g. https://api.openai.com/v1.")
+        if self.vectors is not None and self.strategy not in _RETRIEVING:
+            raise ConfigError(f"--vectors {self.vectors[:80]!r}: only {', '.join(_RETRIEVING)} "
+                              f"keep vectors, not --strategy {self.strategy}; drop --vectors or "
+                              "pick one of them.")
         if self.sqlite_synchronous not in ("full", "normal"):
             raise ConfigError(f"--sqlite-synchronous {self.sqlite_synchronous!r}: use full or "
                               "normal.")
@@ -158,9 +167,17 @@ class ServeConfig:
             from convmem.stores.sql import SQLStore
 
             store = SQLStore(store, synchronous=self.sqlite_synchronous)
-        return Memory(strategy=self.strategy, window=self.window or _DEFAULT_WINDOW,
-                      reserve_output=self.reserve_output, tokenizer=self.tokenizer,
-                      store=store, safety_margin=self.margin)
+        if isinstance(store, str):
+            from convmem.stores.sql import SQLStore
+
+            store = SQLStore(store)
+        window = self.window or _DEFAULT_WINDOW
+        strategy: Any = self.strategy
+        if self.vectors is not None:
+            strategy = create(self.strategy, store=store, limit=window - self.reserve_output,
+                              path=self.vectors)
+        return Memory(strategy=strategy, window=window, reserve_output=self.reserve_output,
+                      tokenizer=self.tokenizer, store=store, safety_margin=self.margin)
 
     def app(self, memory: Memory | None = None) -> FastAPI:
         """The app this configuration describes, on ``memory`` or a new one."""

@@ -47,8 +47,10 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from convmem.core.context import Report
 from convmem.core.memory import Memory
+from convmem.core.placement import unfold
 from convmem.errors import ConfigError, ConvMemError, echo, require
 from convmem.messages import Message, own
+from convmem.render import FACTS_HEADER, RETRIEVED_HEADER, RETRIEVED_HEADER_USER, SUMMARY_HEADER
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -64,6 +66,8 @@ BLOCKS = {"instructions": "Instructions", "facts": "Pinned facts", "summary": "S
 CONTROLS = {"pin_fact": ("pin", "fact"), "retract_fact": ("retract", "fact"),
             "forget": ("forget this conversation", "conversation"),
             "forget_user": ("forget this user", "user")}
+_HEADERS = (("facts", FACTS_HEADER), ("summary", SUMMARY_HEADER), ("retrieved", RETRIEVED_HEADER),
+            ("retrieved", RETRIEVED_HEADER_USER))  # how each block of convmem's begins
 REQUESTS_SHOWN = 40  # links to earlier requests on a conversation page
 _TEMPLATES = Path(__file__).with_name("templates")
 
@@ -131,18 +135,53 @@ def fates(report: Report, history: Sequence[Message],
     return rows
 
 
+def _content_text(content: Any) -> str:
+    return content if isinstance(content, str) else "\n".join(
+        str(p.get("text", "")) for p in content or [])
+
+
+def _quoted_parts(text: str) -> list[tuple[str, str]]:
+    """``text`` — convmem's blocks joined by blank lines, perhaps after the caller's system
+    prompt — cut where each block's header starts: ``(block, its text)`` in order, with any
+    text before the first header as ``("", text)``."""
+    starts = sorted({0 if text.startswith(header) else text.find("\n\n" + header) + 2: name
+                     for name, header in _HEADERS
+                     if text.startswith(header) or "\n\n" + header in text}.items())
+    if not starts or starts[0][0] > 0:
+        starts.insert(0, (0, ""))
+    ends = [a for a, _ in starts[1:]] + [len(text)]
+    return [(name, text[a:b].strip("\n")) for (a, name), b in zip(starts, ends, strict=True)]
+
+
+def _sent_parts(report: Report, name: str, tokens: int, sent: Mapping[str, Any]
+                ) -> list[tuple[str, str, int]]:
+    """A sent message as ``(block, text, tokens)`` parts: itself, or — a message convmem's
+    blocks were folded into (the default placement) — each block, then what the caller wrote
+    (its tokens: the message's, less the blocks' own counts)."""
+    if not name.endswith("+ context"):
+        return [(name, _content_text(sent.get("content")), tokens)]
+    quoted, original = unfold(sent)
+    first = "new" if quoted else "instructions"
+    parts = [(part or first, text) for part, text in _quoted_parts(
+        quoted or _content_text(sent.get("content"))) if text]
+    if quoted:
+        parts.append(("new", _content_text(original.get("content"))))
+    own = {part: report.split.get(part, 0) for part, _ in parts if part in ("facts", "summary",
+                                                                             "retrieved")}
+    rest = tokens - sum(own.values())
+    return [(part, text, own.get(part, rest)) for part, text in parts]
+
+
 def _blocks(report: Report, messages: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """The sent messages grouped into their blocks, in the order sent."""
     out: list[dict[str, Any]] = []
     for (name, tokens), sent in zip(report.blocks, messages, strict=True):
-        if not out or out[-1]["name"] != name:
-            out.append({"name": name, "title": BLOCKS.get(name, name), "tokens": 0,
-                        "messages": []})
-        content = sent.get("content")
-        text = content if isinstance(content, str) else "\n".join(
-            str(p.get("text", "")) for p in content or [])
-        out[-1]["tokens"] += tokens
-        out[-1]["messages"].append({"role": sent["role"], "text": text, "tokens": tokens})
+        for part, text, cost in _sent_parts(report, name, tokens, sent):
+            if not out or out[-1]["name"] != part:
+                out.append({"name": part, "title": BLOCKS.get(part, part), "tokens": 0,
+                            "messages": []})
+            out[-1]["tokens"] += cost
+            out[-1]["messages"].append({"role": sent["role"], "text": text, "tokens": cost})
     return out
 
 

@@ -197,11 +197,14 @@ def run_chat(stream: bool, native: bool = True) -> Figures:
 
 
 def run_proxy(stream: bool, native: bool = True) -> Figures:
-    """``convmem serve`` with its defaults (window probed) through the official openai SDK."""
+    """``convmem serve`` with its defaults (window probed, margin chosen by the probe) through the
+    official openai SDK; the window strategy, as the other paths (the budget is what is
+    measured, not retrieval)."""
     import openai
 
     with llama(native) as (server, url), serve_process(
-            "--upstream", url, "--store", "sqlite://", "--reserve-output", str(RESERVE)) as proxy:
+            "--upstream", url, "--store", "sqlite://", "--strategy", "window",
+            "--reserve-output", str(RESERVE)) as proxy:
         client = openai.OpenAI(base_url=proxy.base_url, api_key="unused", max_retries=0)
 
         def turn(text: str) -> str:

@@ -121,7 +121,9 @@ def test_one_default_strategy_stated_in_help(capsys: pytest.CaptureFixture[str])
         with pytest.raises(SystemExit):
             main([command, "--help"])
         text = " ".join(capsys.readouterr().out.split())
-        assert f"(default: {DEFAULT})" in text and "(default: 8192)" in text
+        assert f"(default: {DEFAULT})" in text
+        # chat's window is 8192; serve's is what the upstream states, else 8192
+        assert "(default: 8192)" in text or "else 8192)" in text
 
 
 def test_make_probes_counts_messages_by_name(tmp_path: Path,

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import convmem
+from convmem.core.placement import unfold
 from convmem.errors import ConfigError
 from convmem.facts.llm import LLMExtractor
 from convmem.render import FACTS_HEADER
@@ -27,8 +28,9 @@ def memory(counter: TokenCounter, **options: Any) -> convmem.Memory:
 def pinned_text(mem: convmem.Memory, cid: str, question: str = "What now?") -> str:
     """The pinned-facts block of the context built for ``question`` ("" when none)."""
     ctx = mem.build(cid, {"role": "user", "content": question})
-    return next((str(m["content"]) for m in ctx.messages
-                 if str(m["content"]).startswith(FACTS_HEADER)), "")
+    quoted, _ = unfold(ctx.messages[-1])  # the default placement quotes it in the new message
+    return next((block for block in [quoted, *(str(m["content"]) for m in ctx.messages)]
+                 if block.startswith(FACTS_HEADER)), "")
 
 
 def test_pin_edit_retract_keep_the_ledger(counter: TokenCounter) -> None:

@@ -29,7 +29,9 @@ README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding=
 def test_memory_without_the_rag_extra_names_it(monkeypatch: pytest.MonkeyPatch) -> None:
     from convmem.errors import MissingDependency
 
-    monkeypatch.setitem(sys.modules, "sentence_transformers", None)
+    # A base install: neither the torch path nor the default ONNX path of MiniLM is there.
+    for module in ("sentence_transformers", "onnxruntime"):
+        monkeypatch.setitem(sys.modules, module, None)
     with pytest.raises(MissingDependency) as caught:
         convmem.Memory()  # the default strategy, hybrid, embeds with MiniLM
     assert isinstance(caught.value, convmem.ConvMemError) and isinstance(caught.value, ImportError)

@@ -105,7 +105,8 @@ def test_serve_shows_the_page_behind_the_admin_key(upstream: Upstream, serve: An
     assert listing.status_code == 200 and 'href="/inspect/c/alice"' in listing.text
     data = httpx.get(f"{proxy.root}/inspect/api/conversations/alice", auth=("admin", "adm"))
     view = data.json()
-    assert [b["name"] for b in view["blocks"]] == ["instructions", "facts", "recent", "new"]
+    # The facts are quoted in the new message (the default placement), shown as their block.
+    assert [b["name"] for b in view["blocks"]] == ["instructions", "recent", "facts", "new"]
     assert sum(b["tokens"] for b in view["blocks"]) + view["report"]["split"]["priming"] == \
         view["report"]["tokens"] <= 300 - 64
     assert view["facts"][0]["text"] == "I'm allergic to peanuts" and view["facts"][0]["current"]
@@ -126,34 +127,21 @@ def test_without_an_admin_key_serve_keeps_the_page_off(upstream: Upstream, serve
     assert answer.status_code == 403 and "CONVMEM_ADMIN_KEY" in answer.text
 
 
-class ForgetfulMemory(convmem.Memory):
-    """A memory with one of the fact controls (the facts issue adds the real ones)."""
-
-    forgotten: list[str]
-
-    def forget(self, conversation_id: str) -> None:
-        self.forgotten.append(conversation_id)
-
-
-def test_controls_appear_when_the_memory_has_them(upstream: Upstream, serve: Any) -> None:
-    plain = memory()
-    plain.add("c1", {"role": "user", "content": "hi"})
-    page = httpx.get(f"{serve(upstream.url, plain, admin_key='k').root}/inspect/c/c1",
-                     auth=("admin", "k"))
-    assert page.status_code == 200 and "<button" not in page.text
-    mem = ForgetfulMemory(strategy="window", extractor=False)
-    mem.forgotten = []
+def test_the_fact_controls_act_and_refuse_other_origins(upstream: Upstream, serve: Any) -> None:
+    mem = memory(strategy="window", extractor=False)
     mem.add("c1", {"role": "user", "content": "hi"})
+    mem.add("c2", {"role": "user", "content": "hello"})
     root = serve(upstream.url, mem, admin_key="k").root
     page = httpx.get(f"{root}/inspect/c/c1", auth=("admin", "k"))
-    assert 'value="forget"' in page.text and 'value="pin_fact"' not in page.text
+    assert page.status_code == 200
+    assert 'value="forget"' in page.text  # the real Memory has the controls
     elsewhere = httpx.post(f"{root}/inspect/c/c1/action", data={"action": "forget"},
                            auth=("admin", "k"), headers={"Origin": "https://evil.example"})
-    assert elsewhere.status_code == 403 and mem.forgotten == []
+    assert elsewhere.status_code == 403 and mem.store.count("c1") == 1
     done = httpx.post(f"{root}/inspect/c/c1/action", data={"action": "forget"},
                       auth=("admin", "k"), headers={"Origin": root})
     assert done.status_code == 303 and done.headers["location"] == "/inspect"
-    assert mem.forgotten == ["c1"]
+    assert mem.store.count("c1") == 0 and mem.store.count("c2") == 1
 
 
 # -- the page in a real browser, from a standalone convmem inspect -----------------------------

@@ -126,8 +126,8 @@ def test_workers_on_one_postgres_lose_nothing_under_load_and_kills(
     upstream.server.chunk_delay = 0.01
     url = fresh_database(postgres_server, "load")
     rng = random.Random(7)
-    cluster = Cluster(["--upstream", upstream.url, "--store", url, "--window", "16000",
-                       "--reserve-output", "256", "--turn-lease", "3"])
+    cluster = Cluster(["--upstream", upstream.url, "--store", url, "--strategy", "window",
+                       "--window", "16000", "--reserve-output", "256", "--turn-lease", "3"])
     delivered: dict[str, str] = {}
     failures: list[str] = []
     began = time.monotonic()

@@ -202,6 +202,8 @@ def test_serve_workers_share_one_store(upstream: Upstream, tmp_path: Path) -> No
 
 def test_cli_refuses_a_bad_configuration_before_starting(capsys: pytest.CaptureFixture[str]
                                                          ) -> None:
-    assert cli(["serve", "--upstream", "ftp://x", "--store", "sqlite://"]) == 2
-    assert "--upstream 'ftp://x'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # argparse's own exit: usage and one line
+        cli(["serve", "--upstream", "ftp://x", "--store", "sqlite://"])
+    assert exited.value.code == 2
+    assert "'ftp://x' is not an http(s) URL" in capsys.readouterr().err
 

@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convmem
+from convmem.core.placement import unfold
 from convmem.errors import ConfigError
 from convmem.eval.compare import evaluate
 from convmem.eval.evidence import context_text as evidence_text
@@ -508,7 +509,7 @@ def test_user_scope_retrieves_from_the_first_turn_and_names_the_conversation() -
     mem.add("new-chat", {"role": "user", "content": "Hello again!"}, user_id="u1")
     # The new conversation fits the window whole: retrieval still looks at the other one.
     ctx = mem.build("new-chat", {"role": "user", "content": "What is my passport number?"})
-    block = next(m["content"] for m in ctx.messages if m["role"] == "system")
+    block, _ = unfold(ctx.messages[-1])  # quoted in the new message (the default placement)
     assert block.startswith("Earlier turns of this conversation and of the user's other")
     assert re.search(r'^\[conversation "trip-planning" user\] "My passport number is X123\."$',
                      block, re.M)

@@ -1,8 +1,8 @@
-"""Session-wide fixtures of the strategy tests: a real Chroma server (``chroma run``) for the
-HttpClient tests (the real MiniLM embedder, ``minilm``, is in ``tests/conftest.py``, shared with
-the fact tests).
+"""A real Chroma server (``chroma run``) for the tests of the HttpClient path and of several
+proxy workers sharing one vector store; ``tests/conftest.py`` makes it the session fixture
+``chroma_server``.
 
-It is created only when a test asks for it. When the Chroma server cannot start, its tests
+It is started only when a test asks for it. When the Chroma server cannot start, its tests
 skip with the reason, except under CI (``CI`` set), where they fail: CI must exercise it.
 """
 
@@ -38,7 +38,6 @@ def _chroma_cli() -> str | None:
     return str(beside) if beside.exists() else shutil.which("chroma")
 
 
-@pytest.fixture(scope="session")
 def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
     """(host, port) of a ``chroma run --path TMP --port FREE`` server for the whole session."""
     cli = _chroma_cli()
