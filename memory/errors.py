@@ -57,8 +57,12 @@ __all__ = [
 ECHO_LIMIT = 80
 # extra -> what it enables (the README's "Install" section says the same).
 EXTRAS = {
-    "rag": "the rag and hybrid strategies (sentence-transformers, MiniLM, Chroma, torch)",
-    "server": "convmem serve and convmem inspect (FastAPI, uvicorn, Jinja2)",
+    "rag": "the rag and hybrid strategies (MiniLM on onnxruntime or sentence-transformers, "
+           "Chroma)",
+    "server": "convmem serve and convmem inspect (FastAPI, uvicorn, Jinja2, Prometheus "
+              "metrics)",
+    "models": "counting with an open model's own tokenizer and chat template (tokenizers, "
+              "Jinja2)",
     "compare": "the plots of convmem compare and convmem demo (matplotlib)",
     "postgres": "PostgreSQL stores (psycopg 3)",
 }

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from convmem.errors import ConfigError, TokenizerError
+from convmem.errors import ConfigError, TokenizerError, require
 from convmem.messages import Message
 from convmem.tokens import TokenCounter
 
@@ -36,26 +36,19 @@ _PROBE = [("user", "Hello there."), ("assistant", "Hi! How can I help?"),
 
 
 def _load_tokenizer(path: Path) -> Any:
+    tokenizers = require("tokenizers", "models", "counting with a model's tokenizer.json")
     try:
-        from tokenizers import Tokenizer
-    except ImportError as exc:
-        raise ImportError("counting with a model's tokenizer.json needs the tokenizers and "
-                          "jinja2 packages: pip install 'convmem[models]'") from exc
-    try:
-        return Tokenizer.from_file(str(path))
+        return tokenizers.Tokenizer.from_file(str(path))
     except Exception as exc:  # tokenizers raises a bare Exception on a malformed file
         raise TokenizerError(f"cannot load the tokenizer {str(path)!r}: {exc}. Pass the "
                              "model's tokenizer.json (or the folder that holds it).") from exc
 
 
 def _template(source: str) -> Any:
-    try:
-        from jinja2 import TemplateError
-        from jinja2.ext import loopcontrols
-        from jinja2.sandbox import ImmutableSandboxedEnvironment
-    except ImportError as exc:
-        raise ImportError("rendering a chat template needs jinja2: "
-                          "pip install 'convmem[models]'") from exc
+    require("jinja2", "models", "rendering a model's chat template")
+    from jinja2 import TemplateError
+    from jinja2.ext import loopcontrols
+    from jinja2.sandbox import ImmutableSandboxedEnvironment
 
     def raise_exception(message: str) -> None:
         raise TemplateError(message)
@@ -115,7 +108,8 @@ class ModelTokenCounter(TokenCounter):
     Raises:
         TokenizerError: a file cannot be read, the template does not parse, or the template
             rejects a plain user/assistant conversation.
-        ImportError: ``tokenizers`` or ``jinja2`` is missing (``pip install convmem[models]``).
+        MissingDependency: ``tokenizers`` or ``jinja2`` is missing
+            (``pip install 'convmem[models]'``).
     """
 
     def __init__(self, tokenizer: str | Path, chat_template: str | Path, *,

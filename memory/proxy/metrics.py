@@ -20,6 +20,8 @@ import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from convmem.errors import require
+
 if TYPE_CHECKING:
     from starlette.responses import Response
 
@@ -48,15 +50,11 @@ class ProxyMetrics:
     as in tests, do not collide).
 
     Raises:
-        ImportError: ``prometheus-client`` is missing (``pip install convmem[server]``).
+        MissingDependency: ``prometheus-client`` is missing (``pip install 'convmem[server]'``).
     """
 
     def __init__(self) -> None:
-        try:
-            import prometheus_client as prom
-        except ImportError as exc:  # the server extra is missing
-            raise ImportError("the proxy's metrics need prometheus-client: pip install "
-                              "'convmem[server]'") from exc
+        prom = require("prometheus_client", "server", "the proxy's metrics")
         self._prom = prom
         self.registry = prom.CollectorRegistry()
         reg = self.registry
