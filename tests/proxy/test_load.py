@@ -8,8 +8,8 @@ sends the same request again, with the same ``Idempotency-Key``, to another work
 
 Afterwards the store and the upstream's recorded contexts must show: no user message lost or
 stored twice, every delivered reply stored, every reply right after the message it answers,
-every context holding the previous turn's reply. Only requests in flight on a killed worker may
-fail. Loopback only; bounded in count and time; ends only the processes it started.
+every answered turn's context holding the previous reply. Only requests in flight on a killed
+worker may fail. Loopback only; bounded in count and time; ends only the processes it started.
 """
 
 from __future__ import annotations
@@ -164,9 +164,12 @@ def test_workers_on_one_postgres_lose_nothing_under_load_and_kills(
                   if b.role == "assistant" and (a.role != "user" or b.text != "re: " + a.text)]
     replies = {m.text for h in visible.values() for m in h if m.role == "assistant"}
     not_stored = [t for t, r in delivered.items() if r not in replies]
+    # The context of each turn's answered attempt: the last request sent for its message (an
+    # attempt cut off by a kill was answered to no one; its retry was built afresh, possibly
+    # after other turns, and is the one that must hold the previous reply).
+    answered = {str(r.messages[-1]["content"]): r.messages for r in upstream.fake.requests}
     missing_previous = []
-    for request in upstream.fake.requests:
-        msgs = request.messages
+    for msgs in answered.values():
         cid = str(msgs[-1]["content"]).split(" turn ")[0]
         history = visible[cid]
         at = next(i for i, m in enumerate(history) if m.text == msgs[-1]["content"])
