@@ -162,15 +162,12 @@ class ServeConfig:
 
     def memory(self) -> Memory:
         """The memory this configuration describes (one per worker process)."""
-        store: Any = self.store
-        if isinstance(store, str) and store.startswith("sqlite:///"):
-            from convmem.stores.sql import SQLStore
+        from convmem.stores.sql import SQLStore
 
-            store = SQLStore(store, synchronous=self.sqlite_synchronous)
-        if isinstance(store, str):
-            from convmem.stores.sql import SQLStore
-
-            store = SQLStore(store)
+        # Opened here, not by Memory: a SQLite file gets the proxy's synchronous setting, and
+        # create() places the vectors by the store it is given.
+        store = SQLStore(self.store, synchronous=self.sqlite_synchronous
+                         if self.store.startswith("sqlite:///") else "full")
         window = self.window or _DEFAULT_WINDOW
         strategy: Any = self.strategy
         if self.vectors is not None:
