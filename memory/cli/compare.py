@@ -15,9 +15,9 @@ from rich.console import Console
 
 from convmem.cli.options import check_folder, check_output, url
 from convmem.errors import ConfigError
-from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare
+from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare, embedder_named
 from convmem.eval.evidence import Answerer, Recounter
-from convmem.providers.embedders import Embedder
+from convmem.eval.parallel import Job, default_jobs, run_jobs
 
 
 def _ints(text: str) -> list[int]:
@@ -96,6 +96,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "$CONVMEM_API_KEY)")
     parser.add_argument("--answer-tokens", type=int, default=256,
                         help="reply cap of each answer (default: 256)")
+    parser.add_argument("--jobs", "-j", type=int, default=None,
+                        help="processes the strategies are shared out among (default: one per "
+                             "core, at most 4 and one per strategy; 1 with --backend)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -178,30 +181,32 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     from convmem.eval import report
 
     console = console or Console()
-    embedder: Embedder | None = None
-    if args.embedder == "hash":
-        from convmem.providers.embedders import HashEmbedder
-
-        embedder = HashEmbedder()
-    elif args.embedder != "minilm":
-        from convmem.providers.embedders import SentenceTransformerEmbedder
-
-        embedder = SentenceTransformerEmbedder(backend=args.embedder.replace("minilm-", "")
-                                               .replace("int8", "onnx-int8"))
-    kit = StrategyKit(embedder, _options(args.option))
+    kit = StrategyKit(embedder_named(args.embedder), _options(args.option))
     specs = [kit.spec(name) for name in args.strategies]
     _check(args, kit)
     answerer, backends = _answerer(args)
+    jobs = 1 if answerer is not None else (args.jobs or default_jobs(args.strategies))
+    if jobs < 1:
+        raise ConfigError(f"--jobs {jobs}: use a positive number of processes.")
     try:
         with _progress(not args.no_progress and sys.stderr.isatty()) as progress:
-            result = compare(args.files, specs, args.windows, args.reserve_output,
-                             tokenizer=args.tokenizer, conversations=args.conversations,
-                             every=args.every, seed=args.seed, answerer=answerer,
-                             progress=progress)
+            if jobs > 1:
+                kit.close()
+                job = Job([str(f) for f in args.files], list(args.strategies), args.windows,
+                          [args.reserve_output], embedder=args.embedder,
+                          options=_options(args.option), tokenizer=args.tokenizer,
+                          conversations=args.conversations, every=args.every, seed=args.seed)
+                result = run_jobs(job, jobs, progress)
+            else:
+                result = compare(args.files, specs, args.windows, args.reserve_output,
+                                 tokenizer=args.tokenizer, conversations=args.conversations,
+                                 every=args.every, seed=args.seed, answerer=answerer,
+                                 progress=progress, probing=kit.probing)
     finally:
         kit.close()
         for backend in backends:
             backend.close()
+    result.extra["processes"] = jobs
     if args.embedder == "hash":
         result.extra["embedder"] = "hash (fake: retrieval figures are meaningless)"
     report.print_comparison(result, console)

@@ -70,7 +70,8 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
         f"would each strategy send? ({', '.join(STRATEGIES)})"))
     try:
         result = compare([conversation], [kit.spec(s) for s in STRATEGIES], [args.window],
-                         args.reserve_output, every=1, keep_messages=True)
+                         args.reserve_output, every=1, keep_messages=True,
+                         probing=kit.probing)
     finally:
         kit.close()
     grids = [per_turn_table(result), final_table(result, args.window - args.reserve_output)]

@@ -21,10 +21,11 @@ the yardstick retrieval must beat. How a replay works and what each figure means
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -106,9 +107,41 @@ class StrategySpec:
     extractor: Callable[[], Extractor] | None = None  # default: as Memory chooses
 
 
+class SharedQuestions:
+    """The question embedder of a run's retrieval strategies.
+
+    Inside :meth:`probing` — the probe builds, which score recall — a question is embedded once
+    per run and its vector shared by every strategy and window that asks it (the same probes
+    are asked 3 strategies x N windows times: most of a comparison's model time). Outside it —
+    the turn builds, whose latency is reported — every question goes to the model, as in use.
+
+    Args:
+        inner: the embedder of the questions (the strategies' model).
+    """
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self._shared = CachingEmbedder(inner)
+        self._probing = False
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """Vectors of ``texts`` (shared while probing, fresh otherwise)."""
+        return (self._shared if self._probing else self.inner).embed(texts)
+
+    @contextlib.contextmanager
+    def probing(self) -> Iterator[None]:
+        """Share question vectors for the builds inside."""
+        self._probing = True
+        try:
+            yield
+        finally:
+            self._probing = False
+
+
 class StrategyKit:
-    """The named strategies for a run, sharing one (caching) embedder and one temporary vector
-    folder.
+    """The named strategies for a run, sharing one (caching) embedder, one question embedder
+    (:class:`SharedQuestions`) and one temporary vector folder.
 
     Args:
         embedder: for ``dense``/``rag``/``hybrid``; default all-MiniLM-L6-v2, loaded on first
@@ -124,6 +157,7 @@ class StrategyKit:
         self.options = {k: dict(v) for k, v in (options or {}).items()}
         self._folder: Path | None = None
         self._made = 0
+        self._questions: SharedQuestions | None = None
 
     @property
     def embedder(self) -> CachingEmbedder:
@@ -133,6 +167,17 @@ class StrategyKit:
 
             self._embedder = CachingEmbedder(SentenceTransformerEmbedder())
         return self._embedder
+
+    @property
+    def questions(self) -> SharedQuestions:
+        """The retrieval strategies' question embedder (on the same model)."""
+        if self._questions is None:
+            self._questions = SharedQuestions(self.embedder.inner)
+        return self._questions
+
+    def probing(self) -> contextlib.AbstractContextManager[None]:
+        """The context of probe builds: question vectors shared (see :class:`SharedQuestions`)."""
+        return self.questions.probing()
 
     def require(self, names: Iterable[str]) -> None:
         """Check that the packages the named strategies need are installed, before any work.
@@ -177,9 +222,9 @@ class StrategyKit:
             self._folder = Path(tempfile.mkdtemp(prefix="convmem-compare-"))
         self._made += 1  # a folder per strategy object: two never share a collection
         cached = self.embedder
-        # Indexing shares the cache; questions go to the model, so build latency stays real.
+        # Indexing shares the cache; turn builds' questions go to the model (real latency).
         return create(name, path=self._folder / f"{name}-{self._made}", embedder=cached,
-                      query_embedder=cached.inner, **options)
+                      query_embedder=self.questions, **options)
 
     def close(self) -> None:
         """Remove the vector folder."""
@@ -192,7 +237,9 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
             reserve_output: int | Iterable[int] = 0, *, tokenizer: str = "cl100k_base",
             conversations: Iterable[str] | None = None, every: int = 10, seed: int = 0,
             answerer: Answerer | None = None, keep_messages: bool = False,
-            progress: Callable[[int, int, str], None] | None = None) -> Comparison:
+            progress: Callable[[int, int, str], None] | None = None,
+            probing: Callable[[], contextlib.AbstractContextManager[Any]] | None = None
+            ) -> Comparison:
     """Run :func:`evaluate` for each strategy on the same conversations.
 
     Args:
@@ -200,6 +247,8 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
             answerer / keep_messages: as for :func:`evaluate`.
         strategies: what to compare (see :meth:`StrategyKit.spec`).
         progress: called as ``(done, total, what)`` after each build point.
+        probing: the context of probe builds (:meth:`StrategyKit.probing`); used only when
+            turns are built (``every > 0``), whose builds then carry the latency figures.
 
     Returns:
         The comparison.
@@ -213,7 +262,6 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
     convs = load_conversations(source, conversations)
     if not strategies:
         raise ConfigError("no strategy to compare: give at least one, e.g. window,hybrid.")
-    phase = phase_of(every, seed)
     total = len(strategies) * plan_points(convs, every, seed)
     done = 0
     recounter = Recounter(tokenizer)
@@ -229,14 +277,44 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
                                 every=every, seed=seed, facts=spec.facts, answerer=answerer,
                                 extractor=spec.extractor() if spec.extractor else True,
                                 keep_messages=keep_messages, label=spec.label, step=step,
-                                recounter=recounter))
+                                recounter=recounter, probing=probing if every else None))
+    return comparison(reports, source, convs, windows, reserves, tokenizer=tokenizer,
+                      every=every, seed=seed, seconds=time.perf_counter() - began,
+                      answered_by=getattr(getattr(answerer, "backend", None), "model", None))
+
+
+def comparison(reports: list[StrategyReport], source: Source,
+               convs: Sequence[Mapping[str, Any]], windows: Sequence[int],
+               reserves: Sequence[int], *, tokenizer: str, every: int, seed: int,
+               seconds: float, answered_by: str | None = None) -> Comparison:
+    """A :class:`Comparison` of ``reports``, described by the run's inputs and settings."""
     files = [str(s) for s in ([source] if isinstance(source, (str, Path)) else source)
              if isinstance(s, (str, Path))]
     return Comparison(reports=reports, files=files, conversations=len(convs),
-                      probes=sum(len(c.get("probes") or []) for c in convs), windows=windows,
-                      reserves=reserves, tokenizer=tokenizer, every=every, phase=phase,
-                      seed=seed, seconds=time.perf_counter() - began,
-                      answered_by=getattr(getattr(answerer, "backend", None), "model", None))
+                      probes=sum(len(c.get("probes") or []) for c in convs),
+                      windows=list(windows), reserves=list(reserves), tokenizer=tokenizer,
+                      every=every, phase=phase_of(every, seed), seed=seed, seconds=seconds,
+                      answered_by=answered_by)
+
+
+def embedder_named(choice: str) -> Embedder | None:
+    """The embedder of ``--embedder CHOICE`` (``None``: the default MiniLM, loaded lazily).
+
+    Raises:
+        ConfigError: an unknown choice.
+    """
+    if choice == "minilm":
+        return None
+    if choice == "hash":
+        from convmem.providers.embedders import HashEmbedder
+
+        return HashEmbedder()
+    backends = {"minilm-int8": "onnx-int8", "minilm-torch": "torch"}
+    if choice not in backends:
+        raise ConfigError(f"embedder {choice!r}: use minilm, minilm-int8, minilm-torch or hash.")
+    from convmem.providers.embedders import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder(backend=backends[choice])
 
 
 # -- command line -------------------------------------------------------------------------------

