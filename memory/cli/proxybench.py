@@ -8,7 +8,8 @@ import os
 import tempfile
 
 from convmem.cli.options import strategy
-from convmem.eval.proxybench import measure, serve_process
+from convmem.errors import ConfigError
+from convmem.eval.proxybench import measure, serve_process, serve_workers
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +31,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--store", default=None,
                         help="the proxy's store URL (default: SQLite in a temporary folder); "
                              "'memory' for the in-memory store (the proxy's own work alone)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="run the proxy as `convmem serve --workers N` (the command users "
+                             "run, N processes on one socket) instead of one in-process app; "
+                             "needs a shared store: a SQLite file (the default) or --store")
     parser.add_argument("--sqlite-sync", choices=("full", "normal"), default="full",
                         help="SQLite's synchronous pragma for the proxy's store (default: "
                              "full, SQLite's own default; normal skips the fsync per commit)")
@@ -45,8 +50,12 @@ def main(args: argparse.Namespace) -> int:
         options = {"chunks": args.chunks, "delay": args.chunk_delay_ms / 1000.0,
                    "strategy": args.strategy, "window": args.window, "store": store,
                    "sqlite_sync": args.sqlite_sync}
-        with serve_process("upstream", options) as upstream, serve_process(
-                "proxy", {**options, "upstream": f"{upstream}/v1"}) as proxy:
+        if args.workers is not None and args.workers < 1:
+            raise ConfigError(f"--workers {args.workers}: use a positive number of processes.")
+        with serve_process("upstream", options) as upstream, (
+                serve_workers({**options, "upstream": f"{upstream}/v1"}, args.workers)
+                if args.workers else serve_process(
+                    "proxy", {**options, "upstream": f"{upstream}/v1"})) as proxy:
             series = asyncio.run(measure(upstream, proxy, args.requests, args.concurrency,
                                           args.turns, args.conversation_turns))
     where = "in-memory store" if args.store == "memory" else (
@@ -54,7 +63,8 @@ def main(args: argparse.Namespace) -> int:
     table = Table(title="convmem proxy: added latency (ms)", caption=(
         f"{os.cpu_count()} CPUs; {where}; strategy {args.strategy}, window {args.window}; "
         f"{args.conversation_turns} turns per conversation; upstream and proxy in their own "
-        "processes on loopback"))
+        "processes on loopback" + (f"; proxy = convmem serve --workers {args.workers}"
+                                   if args.workers else "")))
     for col in ("series", "measure", "direct p50", "direct p99", "proxy p50", "proxy p99",
                 "added p50", "added p99", "errors"):
         table.add_column(col, justify="left" if col in ("series", "measure") else "right")

@@ -35,7 +35,7 @@ import httpx
 if TYPE_CHECKING:
     pass
 
-__all__ = ["measure", "serve_in_thread", "serve_process", "upstream_app"]
+__all__ = ["measure", "serve_in_thread", "serve_process", "serve_workers", "upstream_app"]
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[dict[str, Any]]]
@@ -213,20 +213,53 @@ def serve_process(kind: str, options: dict[str, Any]) -> Iterator[str]:
          json.dumps(options)], pass_fds=(sock.fileno(),))
     url = f"http://127.0.0.1:{sock.getsockname()[1]}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                httpx.get(f"{url}/v1/models", timeout=2.0)
-                break
-            except httpx.HTTPError:
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    raise RuntimeError(f"the {kind} process did not start") from None
-                time.sleep(0.05)
+        _wait_up(url, proc, kind)
         yield url
     finally:
         proc.terminate()
         proc.wait(timeout=10)
         sock.close()
+
+
+def _wait_up(url: str, proc: subprocess.Popen[Any], kind: str) -> None:
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"{url}/v1/models", timeout=2.0)
+            return
+        except httpx.HTTPError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise RuntimeError(f"the {kind} process did not start") from None
+            time.sleep(0.05)
+
+
+@contextlib.contextmanager
+def serve_workers(options: dict[str, Any], workers: int) -> Iterator[str]:
+    """The proxy as users run it: ``convmem serve --workers N`` (uvicorn's supervisor and N
+    worker processes on one socket), on ``options``' store, strategy and upstream. Stopped by
+    its PID (the supervisor stops its workers)."""
+    with _bound() as probe:
+        port = probe.getsockname()[1]  # a free port now; serve binds it itself
+    store = None if options["store"] == "memory" else options["store"]
+    if store is None:
+        raise RuntimeError("--workers needs a shared store (SQLite file or PostgreSQL URL)")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "convmem", "serve", "--upstream", options["upstream"],
+         "--store", store, "--strategy", options["strategy"], "--window",
+         str(options["window"]), "--reserve-output", "512", "--port", str(port),
+         "--workers", str(workers), "--max-retries", "0", "--sqlite-synchronous",
+         options["sqlite_sync"]], stdout=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_up(url, proc, "convmem serve")
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
 
 
 @dataclass
