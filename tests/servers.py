@@ -9,10 +9,11 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import IO, Any
 
 import httpx
 
@@ -95,10 +96,19 @@ def free_port() -> int:
 
 @dataclass
 class ServeProcess:
-    """A ``convmem serve`` process this test started (and alone may end, by its PID)."""
+    """A ``convmem serve`` process this test started (and alone may end, by its PID). Its
+    stdout and stderr go to a file, never to a pipe nobody reads while it runs (a full pipe
+    would block the worker mid-turn)."""
 
     proc: subprocess.Popen[str]
     root: str
+    log: IO[str]
+
+    def output(self) -> str:
+        """What the process printed so far (stdout and stderr)."""
+        self.log.flush()
+        self.log.seek(0)
+        return self.log.read()
 
     @property
     def base_url(self) -> str:
@@ -133,18 +143,22 @@ def serve_process(*args: str, env: dict[str, str] | None = None,
     """Run ``convmem serve ARGS --port <free>`` on loopback until the block ends (then it is
     terminated, or killed when it does not stop)."""
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "convmem", "serve", *args, "--port", str(port)],
-                            env={**os.environ, **(env or {})}, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    served = ServeProcess(proc, f"http://127.0.0.1:{port}")
-    try:
-        wait_for(proc, f"{served.root}/healthz", timeout=timeout)
-        yield served
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "convmem", "serve", *args, "--port",
+                                 str(port)], env={**os.environ, **(env or {})}, stdout=log,
+                                stderr=subprocess.STDOUT, text=True)
+        served = ServeProcess(proc, f"http://127.0.0.1:{port}", log)
+        try:
             try:
-                proc.communicate(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.communicate(timeout=10)
+                wait_for(proc, f"{served.root}/healthz", timeout=timeout)
+            except AssertionError as exc:
+                raise AssertionError(f"{exc}\n{served.output()}") from None
+            yield served
+        finally:
+            if proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=20)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(timeout=10)

@@ -1,5 +1,8 @@
 """Several `convmem serve` workers on one PostgreSQL, under load, with workers killed mid-run.
 
+Twice: with the window strategy (the proxy's own bookkeeping alone), and with hybrid, whose
+workers also index every message into one Chroma server (``--vectors``).
+
 50 conversations x 10 turns; each conversation's turns are sent by two client tasks at once
 (so a conversation always has concurrent turns), to whichever worker is up (a load balancer),
 through the official openai SDK sending only the new message, half of them streamed. A worker
@@ -45,6 +48,7 @@ class Cluster:
     def __init__(self, args: list[str]) -> None:
         self.args = args
         self.workers: list[tuple[Any, ServeProcess]] = []
+        self.logs: list[str] = []  # the output of every worker that ended
 
     def start(self) -> None:
         manager = serve_process(*self.args)
@@ -53,6 +57,7 @@ class Cluster:
     def kill_one(self, rng: random.Random) -> None:
         manager, worker = self.workers.pop(rng.randrange(len(self.workers)))
         worker.kill()
+        self.logs.append(worker.output())
         manager.__exit__(None, None, None)
 
     def url(self, rng: random.Random) -> str:
@@ -60,7 +65,10 @@ class Cluster:
 
     def stop(self) -> None:
         while self.workers:
-            manager, _ = self.workers.pop()
+            manager, worker = self.workers.pop()
+            worker.proc.terminate()
+            worker.proc.wait(timeout=20)
+            self.logs.append(worker.output())
             manager.__exit__(None, None, None)
 
 
@@ -120,14 +128,21 @@ async def _chaos(cluster: Cluster, rng: random.Random, done: asyncio.Event) -> i
     return kills
 
 
+@pytest.mark.parametrize("strategy", ["window", "hybrid"])
 def test_workers_on_one_postgres_lose_nothing_under_load_and_kills(
-        upstream: Upstream, postgres_server: str, tmp_path: Path) -> None:
+        strategy: str, upstream: Upstream, postgres_server: str, tmp_path: Path,
+        request: pytest.FixtureRequest) -> None:
     upstream.fake.default = _reply
     upstream.server.chunk_delay = 0.01
-    url = fresh_database(postgres_server, "load")
+    url = fresh_database(postgres_server, f"load_{strategy}")
     rng = random.Random(7)
-    cluster = Cluster(["--upstream", upstream.url, "--store", url, "--strategy", "window",
-                       "--window", "16000", "--reserve-output", "256", "--turn-lease", "3"])
+    vectors: list[str] = []
+    if strategy == "hybrid":  # every worker indexes into one Chroma server
+        host, port = request.getfixturevalue("chroma_server")
+        vectors = ["--vectors", f"http://{host}:{port}"]
+    cluster = Cluster(["--upstream", upstream.url, "--store", url, "--strategy", strategy,
+                       "--window", "16000", "--reserve-output", "256", "--turn-lease", "3",
+                       *vectors])
     delivered: dict[str, str] = {}
     failures: list[str] = []
     began = time.monotonic()
@@ -175,12 +190,16 @@ def test_workers_on_one_postgres_lose_nothing_under_load_and_kills(
         at = next(i for i, m in enumerate(history) if m.text == msgs[-1]["content"])
         if at >= 2 and history[at - 1].text not in {m["content"] for m in msgs}:
             missing_previous.append(msgs[-1]["content"])
-    print(f"\nload: {len(sent)} turns sent, {len(delivered)} answered, {kills} kills, "
+    print(f"\nload ({strategy}): {len(sent)} turns sent, {len(delivered)} answered, "
+          f"{kills} kills, "
           f"{len(failures)} client errors (in-flight on killed workers), {elapsed:.0f} s; "
           f"lost {len(lost)}, duplicated {len(duplicated)}, delivered-not-stored "
           f"{len(not_stored)}, misaligned {len(misaligned)}, contexts missing the previous "
           f"reply {len(missing_previous)}")
+    warnings = [line for log in cluster.logs for line in log.splitlines()
+                if "WARNING" in line or "Traceback" in line]
+    print("\n".join(warnings[:20]))
     assert kills == KILLS
     assert len(delivered) == len(sent)
     assert (lost, duplicated, not_stored, misaligned, missing_previous) == (set(), [], [], [],
-                                                                            [])
+                                                                            []), misaligned

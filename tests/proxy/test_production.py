@@ -97,8 +97,8 @@ def test_no_credential_reaches_a_client_or_a_log(upstream: Upstream, tmp_path: P
                 r = client.get(f"{proxy.base_url}/models")
                 seen += [r.text, json.dumps(dict(r.headers))]
             proxy.proc.terminate()
-            out, err = proxy.proc.communicate(timeout=20)
-            seen += [out, err]
+            proxy.proc.wait(timeout=20)
+            seen.append(proxy.output())
     seen += [record.getMessage() for record in caplog.records]
     leaks = [(s, text[:200]) for text in seen for s in SECRETS if s in text]
     assert leaks == []
