@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import shutil
 import tempfile
@@ -163,9 +164,18 @@ def _write(model: Any, work: Path, torch: Any, quantized: bool) -> None:
         import onnx
         from onnxruntime.quantization import QuantType, quantize_dynamic
 
-        quantize_dynamic(str(plain), str(work / "model.onnx"), weight_type=QuantType.QInt8,
-                         per_channel=True,
-                         extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+        # onnxruntime advises "pre-processing" on the root logger (printed to stderr when the
+        # application configured no logging): advice for image models, not for this one.
+        def not_quantization(record: logging.LogRecord) -> bool:
+            return "quantization" not in record.pathname
+
+        logging.root.addFilter(not_quantization)
+        try:
+            quantize_dynamic(str(plain), str(work / "model.onnx"), weight_type=QuantType.QInt8,
+                             per_channel=True,
+                             extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+        finally:
+            logging.root.removeFilter(not_quantization)
         plain.unlink()
 
 

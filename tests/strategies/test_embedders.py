@@ -41,6 +41,12 @@ def test_onnx_default_gives_the_torch_vectors(minilm: Any) -> None:
 
 
 def test_int8_vectors_are_close_and_never_share_an_index(minilm: Any, tmp_path: Any) -> None:
+    # Exported and quantized in a fresh interpreter, as a user's first run: nothing printed.
+    code = ("import sys; from convmem.providers.embedders import SentenceTransformerEmbedder as E;"
+            "E(backend='onnx-int8', cache=sys.argv[1]).embed(['hello'])")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
+                         text=True, timeout=300, check=True)
+    assert out.stderr == ""
     quantized = SentenceTransformerEmbedder(backend="onnx-int8", cache=tmp_path)
     assert quantized.name == "all-MiniLM-L6-v2#int8" != minilm.name
     cosines = (np.asarray(quantized.embed(TEXTS)) * np.asarray(minilm.embed(TEXTS))).sum(1)
