@@ -210,7 +210,7 @@ class SQLStore(SQLErase):
 
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
-        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
     ) -> list[Message]:
         """Append messages in one transaction; see :meth:`Store.append`.
 
@@ -256,6 +256,8 @@ class SQLStore(SQLErase):
                 last = stored[-1].seq if stored else None
                 conn.execute(_INSERT_USAGE, [record_values(
                     u if u.seq is not None else replace(u, seq=last)) for u in usage])
+            if release is not None:
+                conn.execute(_RELEASE, {"cid": conversation_id, "owner": release})
         return stored
 
     @staticmethod
