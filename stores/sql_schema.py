@@ -189,7 +189,7 @@ def aware(value: datetime | None, what: str) -> None:
                          "one (e.g. datetime.now(timezone.utc) or convmem.records.utcnow()).")
 
 
-def to_message(row: Row[Any]) -> Message:
+def to_message(row: Sequence[Any]) -> Message:
     """The message of a row of :data:`MESSAGE_COLUMNS` (unpacked by position: a history read
     converts dozens of rows, and a lookup by name costs more than the rest of the conversion)."""
     seq, message_id, role, content, name, calls, tool_call_id, msg_time, meta, tokens, enc = row
