@@ -26,7 +26,8 @@ request again (or ``MemoryChat.retry``) answers it without storing it twice.
 Two turns of one conversation must not interleave: each builds on the history it sees. The
 engine does not lock; every adapter holds the conversation's turn lease
 (:mod:`convmem.chat.lease`) from before ``begin`` until the reply is stored, which serializes
-turns across threads, processes and hosts on one store.
+turns across threads, processes and hosts on one store; ``finish(release=owner)`` gives it up
+in the reply's own transaction.
 """
 
 from __future__ import annotations
@@ -450,9 +451,8 @@ class TurnEngine:
             result: the reply.
             partial: the stream ended early: the reply is marked partial, loses its (truncated)
                 tool calls, and is not stored when empty; calibration skips it.
-            release: the owner of the conversation's turn lease (the adapter's), given up in
-                the reply's transaction: the next turn can begin the moment this one's reply
-                is stored, with no write of its own. Kept if storing fails.
+            release: the owner of the adapter's turn lease, given up in the reply's own
+                transaction (no write of its own); kept if storing fails.
 
         Returns:
             The stored reply (``None`` for an empty partial one, or a replayed turn).

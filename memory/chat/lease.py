@@ -15,6 +15,10 @@ Each claim and release is a write of its own; an async caller on the request pat
 round trips to a worker thread, not the guarantees: :meth:`TurnLease.ahold` runs the turn's
 first step (``then``) right after the claim that took the lease, in the same trip, and
 :meth:`_ARenewing.release_with` stores the reply and gives the lease up in one transaction.
+Durability is the reply's: the release commits with it or not at all, so a crash (or, with
+SQLite's ``synchronous=normal``, a power loss that takes the last commits) never leaves a
+released lease without its stored reply — at worst both are gone and the lease, never renewed
+again, expires after ``ttl``.
 """
 
 from __future__ import annotations
