@@ -27,7 +27,7 @@ class Store(Protocol):
 
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
-        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
     ) -> list[Message]:
         """Append messages (with ``tokens``/``encoding`` set) in one transaction.
 
@@ -40,6 +40,9 @@ class Store(Protocol):
                 ``meta["convmem"]["superseded_by"]``, and contexts leave them out.
             usage: usage records written in the same transaction; one whose ``seq`` is
                 ``None`` gets the seq of the last appended message (the reply it describes).
+            release: an owner whose turn lease of the conversation is given up in the same
+                transaction (see :meth:`release_turn`): a turn's reply stored and the next turn
+                let in at once. Kept when the append fails.
 
         Returns:
             The stored messages with their ``seq`` assigned (consecutive, starting at count()).

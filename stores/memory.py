@@ -35,7 +35,7 @@ class InMemoryStore:
 
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
-        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
     ) -> list[Message]:
         with self._lock:
             known = self._users.get(conversation_id)
@@ -69,6 +69,8 @@ class InMemoryStore:
             for u in usage:
                 self._usage[u.conversation_id].append(u if u.seq is not None else replace(
                     u, seq=last))
+            if release is not None:
+                self.release_turn(conversation_id, release)
             return stored
 
     def token_count(self, conversation_id: str) -> int:

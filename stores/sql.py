@@ -5,14 +5,17 @@ SQLite (a file, the embedded default) and PostgreSQL (``postgresql+psycopg://``)
 Design decisions:
 
 * **Sequence numbers come from a counter on the conversation row, taken under a write lock.**
-  ``append`` creates the conversation row if needed (``INSERT ... ON CONFLICT DO NOTHING``),
-  then reads it ``FOR UPDATE`` on PostgreSQL; on SQLite every write transaction starts with
-  ``BEGIN IMMEDIATE``, which takes the database's write lock up front. Either way two writers to
-  one conversation (threads, processes, two stores on one URL) are serialized, so ``seq`` is
-  never handed out twice, and ``count()`` is a primary-key lookup. The ``(conversation_id,
-  seq)`` primary key stays as the backstop.
-* **One transaction per call.** ``append`` checks ownership and duplicate ids, inserts every
-  message and bumps the counter in one transaction: an error anywhere stores nothing.
+  ``append`` starts with one upsert of the conversation row that creates it or adds the batch
+  to its counters, and returns the row as written; on PostgreSQL that update holds the row lock
+  to the end of the transaction, on SQLite every write transaction starts with ``BEGIN
+  IMMEDIATE``, which takes the database's write lock up front. Either way two writers to one
+  conversation (threads, processes, two stores on one URL) are serialized, so ``seq`` is never
+  handed out twice, and ``count()`` is a primary-key lookup. The ``(conversation_id, seq)``
+  primary key stays as the backstop.
+* **One transaction per call.** ``append`` bumps the counter, checks ownership and duplicate
+  ids and inserts every message in one transaction: an error anywhere rolls all of it back.
+* **Hot statements are built once** (module constants with bound parameters): SQLAlchemy then
+  skips building the statement and its cache key on every call.
 * **Reads are index queries.** Messages are keyed ``(conversation_id, seq)``; ``tail`` is
   ``ORDER BY seq DESC LIMIT n`` on that key, ``find`` uses the unique ``(conversation_id,
   message_id)`` index, ``instructions`` the ``(conversation_id, instruction, seq)`` index. No
@@ -40,7 +43,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
-from sqlalchemy.engine import Connection, Engine, Row
+from sqlalchemy.engine import Connection, Engine
 
 from convmem.errors import DuplicateError, StoreError
 from convmem.messages import Message, with_own
@@ -66,7 +69,7 @@ from convmem.stores.sql_schema import (
 
 __all__ = ["SQLStore"]
 
-# The hot reads, built once: executing a prepared statement skips SQLAlchemy's per-call
+# The hot statements, built once: executing a prebuilt statement skips SQLAlchemy's per-call
 # construction and cache-key work (half the cost of a one-row read).
 _END = 2**31 - 1  # "no bound" for seq and LIMIT parameters
 _CID: sa.BindParameter[str] = sa.bindparam("cid")
@@ -80,6 +83,53 @@ _INSTRUCTIONS = (sa.select(*MESSAGE_COLUMNS)
                  .where(MESSAGES.c.conversation_id == _CID, MESSAGES.c.instruction == sa.true(),
                         MESSAGES.c.seq < sa.bindparam("before"))
                  .order_by(MESSAGES.c.seq.desc()).limit(sa.bindparam("limit")))
+_CLASH = (sa.select(MESSAGES.c.message_id)
+          .where(MESSAGES.c.conversation_id == _CID,
+                 MESSAGES.c.message_id.in_(sa.bindparam("ids", expanding=True))).limit(1))
+_CURRENT_FACTS = (sa.select(FACTS).where(FACTS.c.conversation_id == _CID,
+                                         FACTS.c.valid_to.is_(None)).order_by(FACTS.c.id))
+_INSERT_MESSAGES = MESSAGES.insert()
+_INSERT_USAGE = USAGE.insert()
+_RELEASE = LEASES.delete().where(LEASES.c.conversation_id == _CID,
+                                 LEASES.c.owner == sa.bindparam("owner"))
+
+
+def _bump(insert: Any) -> Any:
+    """The one statement an append runs on the conversation row: create it, or add the batch
+    to its counters and record its first owner; either way the row stays locked until the
+    transaction ends, and comes back as written (``RETURNING``)."""
+    c = CONVERSATIONS.c
+    stmt = insert(CONVERSATIONS).values(
+        id=_CID, user_id=sa.bindparam("user", type_=c.user_id.type),
+        message_count=sa.bindparam("n"), token_count=sa.bindparam("tokens"),
+        created_at=sa.bindparam("now", type_=c.created_at.type))
+    return stmt.on_conflict_do_update(index_elements=["id"], set_={
+        "message_count": c.message_count + stmt.excluded.message_count,
+        "token_count": c.token_count + stmt.excluded.token_count,
+        "user_id": sa.func.coalesce(c.user_id, stmt.excluded.user_id),
+    }).returning(c.user_id, c.message_count)
+
+
+def _claim(insert: Any) -> Any:
+    """Take or renew a turn lease: an insert, or on conflict an update that only applies when
+    the owner holds the lease or it expired; a row comes back only when one was written."""
+    stmt = insert(LEASES).values(conversation_id=_CID, owner=sa.bindparam("owner"),
+                                 expires_at=sa.bindparam("expires"))
+    return stmt.on_conflict_do_update(
+        index_elements=["conversation_id"],
+        set_={"owner": stmt.excluded.owner, "expires_at": stmt.excluded.expires_at},
+        where=(LEASES.c.owner == stmt.excluded.owner)
+        | (LEASES.c.expires_at < sa.bindparam("now"))).returning(LEASES.c.owner)
+
+
+# Upserts are dialect-specific statements: PostgreSQL's, and SQLite's for the rest.
+_BUMP = {"postgresql": _bump(pg_dialect.insert), "sqlite": _bump(sqlite_dialect.insert)}
+_CLAIM = {"postgresql": _claim(pg_dialect.insert), "sqlite": _claim(sqlite_dialect.insert)}
+
+
+def _upsert(statements: Mapping[str, Any], conn: Connection) -> Any:
+    return statements.get(conn.dialect.name, statements["sqlite"])
+
 
 log = logging.getLogger("convmem")
 
@@ -158,24 +208,9 @@ class SQLStore(SQLErase):
 
     # -- messages ----------------------------------------------------------------------------
 
-    def _lock_conversation(self, conn: Connection,
-                           conversation_id: str) -> Row[Any, Any, Any] | None:
-        """Create the conversation row if missing and lock it until the transaction ends, in
-        one statement: an upsert whose no-op update takes the row lock and returns the row."""
-        values = {"id": conversation_id, "user_id": None, "message_count": 0, "token_count": 0,
-                  "created_at": utcnow()}
-        insert = (pg_dialect.insert(CONVERSATIONS) if conn.dialect.name == "postgresql"
-                  else sqlite_dialect.insert(CONVERSATIONS))
-        stmt = (insert.values(values)
-                .on_conflict_do_update(index_elements=["id"],
-                                       set_={"message_count": CONVERSATIONS.c.message_count})
-                .returning(CONVERSATIONS.c.user_id, CONVERSATIONS.c.message_count,
-                           CONVERSATIONS.c.token_count))
-        return conn.execute(stmt).first()
-
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
-        supersede: Sequence[int] = (), usage: Sequence[Usage] = (),
+        supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
     ) -> list[Message]:
         """Append messages in one transaction; see :meth:`Store.append`.
 
@@ -195,39 +230,34 @@ class SQLStore(SQLErase):
         for u in usage:
             aware(u.created_at, "created_at")
         with self._write(f"append to conversation {conversation_id!r}") as conn:
-            row = self._lock_conversation(conn, conversation_id)
-            assert row is not None
-            owner, start = row.user_id, int(row.message_count)
-            if owner is not None and user_id is not None and owner != user_id:
-                raise StoreError(f"conversation {conversation_id!r} belongs to user {owner!r}, "
-                                 f"not {user_id!r}; use a new conversation id for another user.")
+            row = conn.execute(_upsert(_BUMP, conn), {
+                "cid": conversation_id, "user": user_id, "n": len(batch),
+                "tokens": sum(m.tokens or 0 for m in batch), "now": utcnow()}).one()
+            if user_id is not None and row.user_id != user_id:
+                raise StoreError(f"conversation {conversation_id!r} belongs to user "
+                                 f"{row.user_id!r}, not {user_id!r}; use a new conversation "
+                                 "id for another user.")
             for chunk in chunks(ids):
-                clash = conn.execute(
-                    sa.select(MESSAGES.c.message_id).where(
-                        MESSAGES.c.conversation_id == conversation_id,
-                        MESSAGES.c.message_id.in_(chunk)).limit(1)).scalar()
+                clash = conn.execute(_CLASH, {"cid": conversation_id, "ids": list(chunk)}
+                                     ).scalar()
                 if clash is not None:
                     raise DuplicateError(f"message id {clash!r} already exists in conversation "
                                          f"{conversation_id!r}; ids are unique per "
                                          "conversation.", message_id=str(clash),
                                          conversation_id=conversation_id)
+            start = int(row.message_count) - len(batch)
             stored = [replace(m, seq=start + i) for i, m in enumerate(batch)]
             now = utcnow()
             if stored:
-                conn.execute(MESSAGES.insert(), [message_row(conversation_id, m, now)
-                                                 for m in stored])
+                conn.execute(_INSERT_MESSAGES, [message_row(conversation_id, m, now)
+                                                for m in stored])
                 self._supersede(conn, conversation_id, supersede, stored[0])
             if usage:
                 last = stored[-1].seq if stored else None
-                conn.execute(USAGE.insert(), [record_values(
+                conn.execute(_INSERT_USAGE, [record_values(
                     u if u.seq is not None else replace(u, seq=last)) for u in usage])
-            changes: dict[str, Any] = {"message_count": start + len(stored), "token_count": int(
-                row.token_count) + sum(m.tokens or 0 for m in stored)}
-            if owner is None and user_id is not None:
-                changes["user_id"] = user_id
-            if stored or "user_id" in changes:
-                conn.execute(CONVERSATIONS.update()
-                             .where(CONVERSATIONS.c.id == conversation_id).values(changes))
+            if release is not None:
+                conn.execute(_RELEASE, {"cid": conversation_id, "owner": release})
         return stored
 
     @staticmethod
@@ -343,11 +373,10 @@ class SQLStore(SQLErase):
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         """The conversation's facts, oldest first; only the current ones by default."""
-        query = sa.select(FACTS).where(FACTS.c.conversation_id == conversation_id)
-        if current_only:
-            query = query.where(FACTS.c.valid_to.is_(None))
+        query = _CURRENT_FACTS if current_only else (
+            sa.select(FACTS).where(FACTS.c.conversation_id == _CID).order_by(FACTS.c.id))
         with self._read(f"read the facts of conversation {conversation_id!r}") as conn:
-            return [to_record(Fact, row) for row in conn.execute(query.order_by(FACTS.c.id))]
+            return [to_record(Fact, row) for row in conn.execute(query, {"cid": conversation_id})]
 
     def save_summary(self, summary: Summary) -> Summary:
         """Store a summary; returns it with ``id`` set.
@@ -382,7 +411,7 @@ class SQLStore(SQLErase):
         aware(usage.created_at, "created_at")
         values = record_values(usage)
         with self._write(f"record usage of conversation {usage.conversation_id!r}") as conn:
-            conn.execute(USAGE.insert().values(values))
+            conn.execute(_INSERT_USAGE, values)
 
     def usage(self, conversation_id: str) -> list[Usage]:
         """The conversation's usage records, oldest first."""
@@ -400,21 +429,14 @@ class SQLStore(SQLErase):
         driver's row count is -1 for this statement on SQLAlchemy 2.1 with psycopg)."""
         now = time.time()
         with self._write(f"claim conversation {conversation_id!r}") as conn:
-            insert = (pg_dialect.insert(LEASES) if conn.dialect.name == "postgresql"
-                      else sqlite_dialect.insert(LEASES))
-            stmt = insert.values(conversation_id=conversation_id, owner=owner,
-                                 expires_at=now + ttl)
-            stmt = stmt.on_conflict_do_update(
-                index_elements=["conversation_id"],
-                set_={"owner": stmt.excluded.owner, "expires_at": stmt.excluded.expires_at},
-                where=(LEASES.c.owner == owner) | (LEASES.c.expires_at < now))
-            return conn.execute(stmt.returning(LEASES.c.owner)).first() is not None
+            return conn.execute(_upsert(_CLAIM, conn), {
+                "cid": conversation_id, "owner": owner, "expires": now + ttl, "now": now,
+            }).first() is not None
 
     def release_turn(self, conversation_id: str, owner: str) -> None:
         """Give the lease up if ``owner`` holds it."""
         with self._write(f"release conversation {conversation_id!r}") as conn:
-            conn.execute(LEASES.delete().where(LEASES.c.conversation_id == conversation_id,
-                                               LEASES.c.owner == owner))
+            conn.execute(_RELEASE, {"cid": conversation_id, "owner": owner})
 
     # -- lifecycle ---------------------------------------------------------------------------
 

@@ -189,16 +189,17 @@ def aware(value: datetime | None, what: str) -> None:
                          "one (e.g. datetime.now(timezone.utc) or convmem.records.utcnow()).")
 
 
-def to_message(row: Row[Any]) -> Message:
-    content = row.content
+def to_message(row: Sequence[Any]) -> Message:
+    """The message of a row of :data:`MESSAGE_COLUMNS` (unpacked by position: a history read
+    converts dozens of rows, and a lookup by name costs more than the rest of the conversion)."""
+    seq, message_id, role, content, name, calls, tool_call_id, msg_time, meta, tokens, enc = row
     if isinstance(content, list):
         content = tuple(dict(part) for part in content)
-    calls = row.tool_calls
     return Message(
-        role=row.role, content=content, name=row.name,
+        role=role, content=content, name=name,
         tool_calls=None if calls is None else tuple(dict(c) for c in calls),
-        tool_call_id=row.tool_call_id, id=row.message_id, time=row.msg_time,
-        meta=dict(row.meta or {}), seq=row.seq, tokens=row.tokens, encoding=row.encoding)
+        tool_call_id=tool_call_id, id=message_id, time=msg_time, meta=dict(meta or {}),
+        seq=seq, tokens=tokens, encoding=enc)
 
 
 def record_values(record: Fact | Summary | Usage) -> dict[str, Any]:

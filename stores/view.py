@@ -49,20 +49,23 @@ class HistoryView:
         stop: messages with ``seq >= stop`` are invisible (used to replay a conversation as it
             stood earlier); ``None`` shows everything.
         pending: messages not stored yet that follow the stored ones (they get the next seqs).
+        count: how many messages the conversation holds, when the caller has just read or
+            written its newest one (seqs are consecutive from 0); ``None``: asked of the store.
 
     Raises:
         ConfigError: ``stop`` and ``pending`` together (pending messages follow the end).
     """
 
     def __init__(self, store: Store, conversation_id: str, counter: TokenCounter,
-                 stop: int | None = None, pending: Sequence[Message] = ()) -> None:
+                 stop: int | None = None, pending: Sequence[Message] = (), *,
+                 count: int | None = None) -> None:
         if stop is not None and pending:
             raise ConfigError("a history view takes stop= or pending=, not both: pending "
                               "messages follow the newest stored one.")
         self.store = store
         self.conversation_id = conversation_id
         self.counter = counter
-        total = store.count(conversation_id)
+        total = store.count(conversation_id) if count is None else count
         self._stored = total if stop is None else min(stop, total)
         self._pending = self._counted(replace(m, seq=self._stored + i)
                                       for i, m in enumerate(pending))

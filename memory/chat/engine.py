@@ -26,7 +26,8 @@ request again (or ``MemoryChat.retry``) answers it without storing it twice.
 Two turns of one conversation must not interleave: each builds on the history it sees. The
 engine does not lock; every adapter holds the conversation's turn lease
 (:mod:`convmem.chat.lease`) from before ``begin`` until the reply is stored, which serializes
-turns across threads, processes and hosts on one store.
+turns across threads, processes and hosts on one store; ``finish(release=owner)`` gives it up
+in the reply's own transaction.
 """
 
 from __future__ import annotations
@@ -147,8 +148,6 @@ class Blocking:
     fn: Callable[[], Any]
 
 
-
-
 class TurnEngine:
     """Runs remembered chat turns on a :class:`~convmem.Memory` (see the module docstring).
 
@@ -177,10 +176,13 @@ class TurnEngine:
             raise MessageError("messages: the last non-system message must be the new user "
                                "message or a tool result, got "
                                f"{rest[-1].role if rest else 'none'!r}.")
-        store = self.memory.store
-        known = [m for m in store.tail(cid, len(rest) + LOOKBACK)
-                 if m.role not in INSTRUCTION_ROLES and not m.hidden]
-        block = HistoryView(store, cid, self.memory.counter).instructions()
+        tail = self.memory.store.tail(cid, len(rest) + LOOKBACK)
+        known = [m for m in tail if m.role not in INSTRUCTION_ROLES and not m.hidden]
+        block: list[Message] = []
+        if len(rest) < len(parsed):  # the request's instructions, compared with the stored
+            count = (tail[-1].seq or 0) + 1 if tail else 0  # seqs are consecutive from 0
+            block = HistoryView(self.memory.store, cid, self.memory.counter,
+                                count=count).instructions()
         params = self._params(request)
         found = idempotent(request.idempotency_key, known) if rest else unanswered(cid, known)
         steps = found or plan(parsed, known, block, retry=request.retry)
@@ -440,7 +442,8 @@ class TurnEngine:
 
     # -- 3. finish ---------------------------------------------------------------------------
 
-    def finish(self, turn: Turn, result: ChatResult, *, partial: bool = False) -> Message | None:
+    def finish(self, turn: Turn, result: ChatResult, *, partial: bool = False,
+               release: str | None = None) -> Message | None:
         """Store the reply and its usage record in one transaction, and calibrate.
 
         Args:
@@ -448,11 +451,15 @@ class TurnEngine:
             result: the reply.
             partial: the stream ended early: the reply is marked partial, loses its (truncated)
                 tool calls, and is not stored when empty; calibration skips it.
+            release: the owner of the adapter's turn lease, given up in the reply's own
+                transaction (no write of its own); kept if storing fails.
 
         Returns:
             The stored reply (``None`` for an empty partial one, or a replayed turn).
         """
-        if turn.replay is not None:
+        if turn.replay is not None:  # nothing to store: the lease is given up on its own
+            if release is not None:
+                self.memory.store.release_turn(turn.conversation_id, release)
             return None
         partial = partial or result.partial
         answered_by = result.model or turn.model
@@ -482,10 +489,11 @@ class TurnEngine:
                 latency_ms=result.latency_ms, ttft_ms=result.ttft_ms,
                 finish_reason=result.finish_reason, partial=True if partial else None)
             stored = self.memory.extend(turn.conversation_id, [message], usage=[usage],
-                                        supersede=turn.supersede)[0]
+                                        supersede=turn.supersede, release=release)[0]
         else:
             self.memory.record_usage(usage)
+            if release is not None:
+                self.memory.store.release_turn(turn.conversation_id, release)
         if result.prompt_tokens and not partial:
             self.memory.calibration.observe(turn.key, turn.ctx.tokens, result.prompt_tokens)
         return stored
-

@@ -10,6 +10,15 @@ worker that dies mid-turn stops renewing; its lease expires after ``ttl`` second
 conversation goes on. The waiting side polls with a growing delay and holds no connection
 while it waits; :meth:`TurnLease.steps` is the waiting logic, written once and driven by
 blocking or async callers (:mod:`convmem.effects`).
+
+Each claim and release is a write of its own; an async caller on the request path saves the
+round trips to a worker thread, not the guarantees: :meth:`TurnLease.ahold` runs the turn's
+first step (``then``) right after the claim that took the lease, in the same trip, and
+:meth:`_ARenewing.release_with` stores the reply and gives the lease up in one transaction.
+Durability is the reply's: the release commits with it or not at all, so a crash (or, with
+SQLite's ``synchronous=normal``, a power loss that takes the last commits) never leaves a
+released lease without its stored reply — at worst both are gone and the lease, never renewed
+again, expires after ``ttl``.
 """
 
 from __future__ import annotations
@@ -20,7 +29,9 @@ import logging
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from convmem.chat.engine import Blocking
 from convmem.effects import Steps, arun, run
@@ -64,25 +75,38 @@ class TurnLease:
         self.owner = uuid.uuid4().hex
         self.held = False
 
-    def steps(self) -> Steps[Blocking | Wait, None]:
+    def steps(self, then: Callable[[], Any] | None = None) -> Steps[Blocking | Wait, Any]:
         """Take the lease: yields :class:`~convmem.chat.engine.Blocking` claims and
-        :class:`Wait` pauses until it is ours.
+        :class:`Wait` pauses until it is ours; then runs ``then`` in the claim's own step.
+
+        Returns:
+            What ``then`` returned (``None`` without it).
 
         Raises:
             BusyError: another turn held it for longer than ``wait``.
+            Whatever ``then`` raised, the lease given up.
         """
         deadline = time.monotonic() + self.wait
         delay = _FIRST_POLL
-        claim = functools.partial(self.store.claim_turn, self.conversation_id, self.owner,
-                                  self.ttl)
-        while not (yield Blocking(claim)):
+        while not (taken := (yield Blocking(functools.partial(self._claim, then))))[0]:
             if time.monotonic() >= deadline:
                 raise BusyError(f"conversation {self.conversation_id[:80]!r} is busy: another "
                                 f"turn of it has been running for over {self.wait:.0f} s; "
                                 "retry when it has finished.", retry_after=self.ttl)
             yield Wait(delay)
             delay = min(_MAX_POLL, delay * 2)
+        return taken[1]
+
+    def _claim(self, then: Callable[[], Any] | None) -> tuple[bool, Any]:
+        """One claim (blocking); once it is ours, ``then()``: ``(taken, what then returned)``."""
+        if not self.store.claim_turn(self.conversation_id, self.owner, self.ttl):
+            return False, None
         self.held = True
+        try:
+            return True, None if then is None else then()
+        except BaseException:
+            self.release()
+            raise
 
     def renew(self) -> bool:
         """Extend the lease (blocking); ``False`` if it was lost (it expired and another turn
@@ -113,11 +137,17 @@ class TurnLease:
         run(self.steps(), _perform)
         return _Renewing(self)
 
-    async def ahold(self) -> _ARenewing:
+    async def ahold(self, then: Callable[[], Any] | None = None) -> _ARenewing:
         """Take the lease without blocking the event loop and keep it renewed by a task until
-        released: the async callers' way (the proxy, ``MemoryChat.achat``)."""
-        await arun(self.steps(), _aperform)
-        return _ARenewing(self)
+        released: the async callers' way (the proxy, ``MemoryChat.achat``). ``then`` (blocking:
+        the turn's begin) runs in the worker thread that took the lease, right after; its
+        result is the returned lease's ``value``.
+
+        Raises:
+            BusyError: as :meth:`steps`. Whatever ``then`` raised (the lease given up).
+        """
+        value = await arun(self.steps(then), _aperform)
+        return _ARenewing(self, value)
 
 
 def _perform(step: Blocking | Wait) -> object:
@@ -135,10 +165,11 @@ async def _aperform(step: Blocking | Wait) -> object:
 
 
 class _ARenewing:
-    """A held lease renewed every ``ttl / 3`` by an asyncio task."""
+    """A held lease renewed every ``ttl / 3`` by an asyncio task; ``value`` is what the step
+    run right after the claim returned."""
 
-    def __init__(self, lease: TurnLease) -> None:
-        self.lease = lease
+    def __init__(self, lease: TurnLease, value: Any = None) -> None:
+        self.lease, self.value = lease, value
         self._task = asyncio.ensure_future(self._run())
 
     async def _run(self) -> None:
@@ -147,9 +178,24 @@ class _ARenewing:
             await asyncio.to_thread(self.lease.renew)
 
     async def release(self) -> None:
-        """Stop renewing and give the lease up."""
+        """Stop renewing and give the lease up (if :meth:`release_with` has not)."""
         self._task.cancel()
-        await asyncio.to_thread(self.lease.release)
+        if self.lease.held:
+            await asyncio.to_thread(self.lease.release)
+
+    async def release_with(self, store: Callable[[str], Any]) -> Any:
+        """Stop renewing, then run ``store(owner)`` in a worker thread: a write that gives the
+        lease of ``owner`` up in its own transaction (the reply stored by
+        :meth:`TurnEngine.finish <convmem.chat.engine.TurnEngine.finish>` with ``release``).
+        If it raises, the lease is still held: :meth:`release` gives it up.
+
+        Returns:
+            What ``store`` returned.
+        """
+        self._task.cancel()
+        value = await asyncio.to_thread(store, self.lease.owner)
+        self.lease.held = False
+        return value
 
     def release_now(self) -> None:
         """:meth:`release` for code that cannot await (being cancelled): a blocking write."""

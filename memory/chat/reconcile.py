@@ -138,7 +138,8 @@ def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[M
             one is the message to answer.
         known: the stored tail (visible, non-instruction messages), oldest first: at least
             ``len(request) + LOOKBACK`` of them when the conversation has that many.
-        block: the stored current instructions.
+        block: the stored current instructions (only compared with the request's own: may be
+            left empty for a request without instructions).
         retry: the client signalled that this request repeats an earlier one.
 
     Returns:

@@ -182,7 +182,7 @@ class Memory:
 
     def extend(self, conversation_id: str, messages: Sequence[Mapping[str, Any] | Message], *,
                user_id: str | None = None, supersede: Sequence[int] = (),
-               usage: Sequence[Usage] = ()) -> list[Message]:
+               usage: Sequence[Usage] = (), release: str | None = None) -> list[Message]:
         """Record several messages in one transaction (all or none), in order.
 
         Args:
@@ -192,6 +192,9 @@ class Memory:
             supersede: seqs of stored messages the first new message replaces (a reply that
                 replaces a partial or regenerated one); they stay stored and leave contexts.
             usage: usage records stored in the same transaction (the reply's cost).
+            release: the owner of the conversation's turn lease, given up in the same
+                transaction (a turn's reply: see :meth:`Store.append
+                <convmem.stores.base.Store.append>`).
 
         Returns:
             The stored messages, with ``seq`` and ``tokens`` set.
@@ -205,14 +208,17 @@ class Memory:
         enc = self.counter.encoding_name
         counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
         stored = self.store.append(cid, counted, user_id=user_id, supersede=supersede,
-                                   usage=usage)
+                                   usage=usage, release=release)
         if self.extractor is not None:
             for msg in stored:
                 if msg.role == "user":
                     found = self.extractor.extract(msg)
                     if found:
                         self.ledger.update(cid, found, msg)
-        history = HistoryView(self.store, cid, self.counter)
+        # The history as this append left it: its count is known, no need to ask the store.
+        last = stored[-1].seq if stored else None
+        history = HistoryView(self.store, cid, self.counter,
+                              count=None if last is None else last + 1)
         self.strategy.after_add(history, stored)
         if self.background is not None and any(m.role == "user" for m in stored):
             self.background.submit(history)

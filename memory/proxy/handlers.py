@@ -1,11 +1,13 @@
 """The proxy's request handlers: authorization, the chat path on the turn engine, the
 conversation reader and the model listing (see :mod:`convmem.proxy.app` for the app).
 
-The chat path does the least it can: validate, one store round trip in a worker thread (the
-engine aligns, builds, stores the new message), the upstream call, then the reply stored before
-its end is sent (:mod:`convmem.proxy.relay`). Turns of one conversation are serialized by a
-per-conversation lock held until the reply is stored: the next request of a conversation is
-built on the previous reply, never beside it.
+The chat path does the least it can: validate, one trip to a worker thread that takes the
+conversation's turn lease and begins the turn (the engine aligns, builds, stores the new
+message), the upstream call, then one more trip that stores the reply — before its end is sent
+(:mod:`convmem.proxy.relay`) — with its usage, gives the lease up in the same transaction and
+counts the turn's metrics. Turns of one conversation are serialized by the lease (across
+workers; an asyncio lock first, within one) held until the reply is stored: the next request of
+a conversation is built on the previous reply, never beside it.
 
 Keys: the client's ``Authorization`` is forwarded upstream unless an upstream key is configured;
 neither is stored or logged. With ``tenants`` (proxy key -> tenant) the client's key selects its
@@ -20,6 +22,7 @@ asking the upstream again (see :mod:`convmem.chat.reconcile`).
 from __future__ import annotations
 
 import asyncio
+import functools
 import hmac
 import itertools
 import json
@@ -91,6 +94,14 @@ class _Held:
 
     def __init__(self, lock: asyncio.Lock, lease: Any) -> None:
         self.lock, self.lease, self.done = lock, lease, False
+
+    async def finish(self, store: Callable[[str], Any]) -> None:
+        """Store the reply with ``store(lease owner)``, which gives the lease up in its own
+        transaction, then let the next turn begin (the lease given up apart if it failed)."""
+        try:
+            await self.lease.release_with(store)
+        finally:
+            await self.release()
 
     async def release(self) -> None:
         if not self.done:
@@ -198,20 +209,28 @@ class Proxy:
                          code="invalid_api_key")
         return tenant, self._upstream_key
 
-    async def _hold(self, key: str) -> _Held:
-        """Serialize the turns of one conversation: first among this process's requests (an
-        asyncio lock, no database polling), then across workers (the store's turn lease)."""
+    async def _hold(self, request: TurnRequest) -> _Held:
+        """Serialize the turns of one conversation — first among this process's requests (an
+        asyncio lock, no database polling), then across workers (the store's turn lease) — and
+        begin the turn in the worker thread that took the lease (the lease's ``value``)."""
+        key = request.conversation_id
         lock = self._locks.get(key)
         if lock is None:
             lock = self._locks[key] = asyncio.Lock()
         await lock.acquire()
+        lease = TurnLease(self.memory.store, key, ttl=self.lease_ttl, wait=self.timeout)
         try:
-            lease = await TurnLease(self.memory.store, key, ttl=self.lease_ttl,
-                                    wait=self.timeout).ahold()
+            began = time.perf_counter()
+            with span("begin", conversation=key):
+                renewing = await lease.ahold(functools.partial(self.engine.begin, request))
+            self.metrics.overhead.labels("begin").observe(time.perf_counter() - began)
         except BaseException:
-            lock.release()
+            try:
+                lease.release()  # cancelled once the lease was taken (a failed begin gave it up)
+            finally:
+                lock.release()
             raise
-        return _Held(lock, lease)
+        return _Held(lock, renewing)
 
     # -- POST /v1/chat/completions -----------------------------------------------------------
 
@@ -234,11 +253,11 @@ class Proxy:
                 return await self._stateless(backend, body["messages"], {**params,
                                              "model": model}, stream, usage)
             scoped = f"{tenant}:{cid}" if tenant is not None else cid
-            held = await self._hold(scoped)
             turn_request = TurnRequest(scoped, body["messages"], model, params, user_id=tenant,
                                        idempotency_key=request.headers.get("idempotency-key"),
                                        retry=_is_retry(request), scope=tenant,
                                        server=server_of(backend))
+            held = await self._hold(turn_request)
             return await self._turn_response(backend, turn_request, stream, usage, held)
         except Exception as exc:
             if held is not None:
@@ -266,10 +285,7 @@ class Proxy:
         from starlette.background import BackgroundTask
         from starlette.responses import JSONResponse, StreamingResponse
 
-        began = time.perf_counter()
-        with span("begin", conversation=turn_request.conversation_id):
-            turn = await asyncio.to_thread(self.engine.begin, turn_request)
-        self.metrics.overhead.labels("begin").observe(time.perf_counter() - began)
+        turn: Turn = held.lease.value
         model, kind = turn_request.model, "stream" if stream else "json"
         if turn.replay is not None:
             await held.release()
@@ -279,26 +295,30 @@ class Proxy:
         with span("upstream", model=model, tokens=turn.ctx.tokens):
             result = await arun(self.engine.steps(turn), self._perform(backend, stream))
         self.metrics.upstream.labels(kind).observe(time.perf_counter() - called)
-        await asyncio.to_thread(self._count, turn)
         headers = {"x-convmem-context-tokens": str(turn.ctx.tokens)}
-        if not stream:
-            reply: ChatResult = result
+
+        async def finish(reply: ChatResult) -> None:
             stored = time.perf_counter()
-            try:
-                with span("finish"):
-                    await asyncio.to_thread(self.engine.finish, turn, reply)  # before the client
-            finally:
-                await held.release()
+            with span("finish"):
+                await held.finish(functools.partial(self._store_reply, turn, reply))
             self.metrics.overhead.labels("finish").observe(time.perf_counter() - stored)
+
+        if not stream:
+            await finish(result)  # before the client sees the reply
             self.metrics.requests.labels("ok", kind).inc()
-            return JSONResponse(completion_body(reply, model), headers=headers)
+            return JSONResponse(completion_body(result, model), headers=headers)
         upstream, first = result
-        relay = Relay(self.engine, turn, upstream, first, model, usage, held.release,
-                      asyncio.to_thread)
+        relay = Relay(turn, upstream, first, model, usage, finish, held.release)
         self.metrics.requests.labels("ok", kind).inc()
         return StreamingResponse(relay.events, media_type="text/event-stream",
                                  headers={**headers, "cache-control": "no-cache"},
                                  background=BackgroundTask(relay.close))
+
+    def _store_reply(self, turn: Turn, result: ChatResult, owner: str) -> None:
+        """Count the sent turn, then store its reply, giving the lease of ``owner`` up in the
+        reply's transaction (blocking: one worker-thread trip)."""
+        self._count(turn)
+        self.engine.finish(turn, result, partial=result.partial, release=owner)
 
     def _count(self, turn: Turn) -> None:
         """Metrics of a sent turn: tokens sent and what the whole history would have cost."""
@@ -332,8 +352,7 @@ class Proxy:
         except BaseException:
             await aclose(upstream)
             raise
-        relay = Relay(None, None, upstream, first, str(params["model"]), usage, _nothing,
-                      asyncio.to_thread)
+        relay = Relay(None, upstream, first, str(params["model"]), usage, None, _nothing)
         return StreamingResponse(relay.events, media_type="text/event-stream",
                                  headers={"cache-control": "no-cache"},
                                  background=BackgroundTask(relay.close))

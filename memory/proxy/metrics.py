@@ -1,12 +1,13 @@
 """What the proxy counts (Prometheus, ``GET /metrics``) and traces (OpenTelemetry spans).
 
-Metrics, all prefixed ``convmem_``: requests by outcome, errors by code, the proxy's own time
-on the request path per phase (``begin``: align, build, store the message; ``finish``: store
-the reply; the upstream's time is measured apart), prompt tokens sent against the tokens the
-full history would have cost (their difference is what memory saved), facts pinned, and the
-calibration each tenant and model has learnt. With several worker processes
-(``PROMETHEUS_MULTIPROC_DIR`` set, as ``convmem serve --workers N`` does) every worker writes
-its values to that folder and any worker's ``/metrics`` reports all of them.
+Metrics, all prefixed ``convmem_``: requests by outcome, errors by code, the proxy's own time on
+the request path per phase (``begin``: take the conversation's turn lease — waiting for another
+worker's turn of it included —, align, build, store the message; ``finish``: count the turn,
+store the reply and give the lease up; the upstream's time is measured apart), prompt tokens
+sent against the tokens the full history would have cost (their difference is what memory
+saved), facts pinned, and the calibration each tenant and model has learnt. With several worker
+processes (``PROMETHEUS_MULTIPROC_DIR`` set, as ``convmem serve --workers N`` does) every worker
+writes its values to that folder and any worker's ``/metrics`` reports all of them.
 
 Spans: ``convmem.begin``, ``convmem.upstream`` and ``convmem.finish`` around the three phases
 of a turn, through ``opentelemetry-api``: no-ops until the application configures a tracer

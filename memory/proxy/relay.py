@@ -12,7 +12,6 @@ SDKs raise as an error, so the client can tell it did not get the whole reply.
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import time
@@ -20,7 +19,7 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any
 
-from convmem.chat.engine import Turn, TurnEngine
+from convmem.chat.engine import Turn
 from convmem.chat.streaming import aclose
 from convmem.errors import UpstreamError
 from convmem.providers.base import ChatResult, StreamChunk
@@ -109,21 +108,22 @@ class Relay:
     response's background task) closes the upstream request and stores what arrived.
 
     Args:
-        engine: the turn engine that stores the reply; ``None`` for stateless requests.
         turn: the turn (``None`` for stateless requests).
         upstream: the rest of the upstream stream; ``first`` its first chunk.
         model: the model asked for.
         include_usage: the client asked for a usage chunk.
-        release: lets the conversation's next turn begin (called once the reply is stored).
-        store: runs a blocking call off the event loop (``anyio.to_thread.run_sync``).
+        finish: stores the reply (whole or partial) off the event loop; ``None`` for
+            stateless requests.
+        release: lets the conversation's next turn begin (called once the reply is stored,
+            also when storing failed; it may be called more than once).
     """
 
-    def __init__(self, engine: TurnEngine | None, turn: Turn | None,
-                 upstream: AsyncIterator[StreamChunk], first: StreamChunk, model: str,
-                 include_usage: bool, release: Callable[[], Awaitable[None]],
-                 store: Callable[[Callable[[], Any]], Any]) -> None:
-        self.engine, self.turn, self.upstream = engine, turn, upstream
-        self.include_usage, self.release, self.store = include_usage, release, store
+    def __init__(self, turn: Turn | None, upstream: AsyncIterator[StreamChunk],
+                 first: StreamChunk, model: str, include_usage: bool,
+                 finish: Callable[[ChatResult], Awaitable[None]] | None,
+                 release: Callable[[], Awaitable[None]]) -> None:
+        self.turn, self.upstream, self.finish = turn, upstream, finish
+        self.include_usage, self.release = include_usage, release
         self.format = _Events(model, first.raw)
         self.start = time.perf_counter()
         self.parts: list[str] = []
@@ -156,9 +156,8 @@ class Relay:
             return
         self.stored = True
         try:
-            if self.engine is not None and self.turn is not None:
-                await self.store(functools.partial(self.engine.finish, self.turn, result,
-                                                   partial=result.partial))
+            if self.finish is not None:
+                await self.finish(result)
         finally:
             await self.release()
 

@@ -317,6 +317,21 @@ def test_a_turn_lease_excludes_other_owners_until_released_or_expired(backend: B
     assert not other.claim_turn("c", "B", 30)
 
 
+def test_an_append_gives_up_the_lease_it_names_only_when_it_stores(backend: Backend) -> None:
+    other = backend.store if backend.url is None else backend.reopen()
+    store = backend.store
+    store.append("c", [msg(content="question", id="q")])
+    assert store.claim_turn("c", "A", 30)
+    with pytest.raises(StoreError, match="q"):  # a failed append keeps the lease
+        store.append("c", [msg(content="again", id="q")], release="A")
+    assert not other.claim_turn("c", "B", 30)
+    store.append("c", [msg(content="reply", role="assistant")], release="B")  # not B's
+    assert not other.claim_turn("c", "B", 30)
+    store.append("c", [msg(content="reply", role="assistant")], release="A")
+    assert other.claim_turn("c", "B", 30)
+    assert texts(store, "c") == ["question", "reply", "reply"]
+
+
 def test_concurrent_appends_get_unique_consecutive_seqs(backend: Backend) -> None:
     # SQL stores: half the threads write through a second, independent store on the same URL.
     stores = [backend.store] if backend.url is None else [backend.store, backend.reopen()]
