@@ -36,7 +36,7 @@ __all__ = [
     "EXTRAS",
     "BudgetError",
     "BusyError",
-    "ConfigError",
+    "ConfigError", "ConflictError",
     "ContextLengthError",
     "ConvMemError",
     "DuplicateError",
@@ -203,6 +203,11 @@ class BusyError(ConvMemError):
 
 class StoreError(ConvMemError):
     """The history store failed."""
+
+
+class ConflictError(StoreError):
+    """An append that expected the conversation to hold a number of messages found another:
+    someone appended since (see ``Store.append(expect=)``); nothing of the call was stored."""
 
 
 class DuplicateError(StoreError):

@@ -28,6 +28,7 @@ class Store(Protocol):
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
         supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
+        expect: int | None = None,
     ) -> list[Message]:
         """Append messages (with ``tokens``/``encoding`` set) in one transaction.
 
@@ -43,6 +44,9 @@ class Store(Protocol):
             release: an owner whose turn lease of the conversation is given up in the same
                 transaction (see :meth:`release_turn`): a turn's reply stored and the next turn
                 let in at once. Kept when the append fails.
+            expect: the number of messages the conversation must hold for the append to go
+                ahead (checked under the write lock): a turn's reply expects what its turn
+                left, so it never lands after a message another turn appended meanwhile.
 
         Returns:
             The stored messages with their ``seq`` assigned (consecutive, starting at count()).
@@ -50,6 +54,8 @@ class Store(Protocol):
         Raises:
             DuplicateError: a message id already exists in the conversation (or twice in
                 ``messages``); nothing was stored.
+            ConflictError: the conversation does not hold ``expect`` messages; nothing was
+                stored.
             StoreError: the write failed; nothing of this call was stored.
         """
         ...
@@ -131,12 +137,17 @@ class Store(Protocol):
         """The conversation's usage records, oldest first."""
         ...
 
-    def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
+    def claim_turn(self, conversation_id: str, owner: str, ttl: float, *,
+                   renew: bool = False) -> bool:
         """Take the conversation's turn lease for ``owner`` for ``ttl`` seconds, or renew it.
 
         One turn of a conversation runs at a time, across threads, processes and hosts on the
         same store: a turn holds the lease from before it reads the history until its reply is
         stored. A lease that was not renewed expires (its holder crashed).
+
+        Args:
+            renew: only extend a lease ``owner`` holds, never take a free one (a renewal that
+                races the release must not bring the lease back and hold up the next turn).
 
         Returns:
             Whether ``owner`` holds the lease now (``False``: another owner's has not expired).

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from convmem.errors import DuplicateError, StoreError
+from convmem.errors import ConflictError, DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage
 
@@ -36,6 +36,7 @@ class InMemoryStore:
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
         supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
+        expect: int | None = None,
     ) -> list[Message]:
         with self._lock:
             known = self._users.get(conversation_id)
@@ -43,6 +44,9 @@ class InMemoryStore:
                 raise StoreError(f"conversation {conversation_id!r} belongs to user {known!r}, "
                                  f"not {user_id!r}; use a new conversation id for another user.")
             log = self._messages[conversation_id]
+            if expect is not None and len(log) != expect:
+                raise ConflictError(f"conversation {conversation_id!r} holds {len(log)} "
+                                    f"messages, not the {expect} this append expected.")
             stored = [replace(m, seq=len(log) + i) for i, m in enumerate(messages)]
             ids = [m.id for m in stored if m.id is not None]
             clash = [i for i in ids if (conversation_id, i) in self._by_id]
@@ -169,10 +173,13 @@ class InMemoryStore:
     def usage(self, conversation_id: str) -> list[Usage]:
         return list(self._usage.get(conversation_id, ()))
 
-    def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
+    def claim_turn(self, conversation_id: str, owner: str, ttl: float, *,
+                   renew: bool = False) -> bool:
         with self._lock:
             held = self._leases.get(conversation_id)
             now = time.monotonic()
+            if renew and (held is None or held[0] != owner):
+                return False
             if held is not None and held[0] != owner and held[1] > now:
                 return False
             self._leases[conversation_id] = (owner, now + ttl)

@@ -45,7 +45,7 @@ from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Engine
 
-from convmem.errors import DuplicateError, StoreError
+from convmem.errors import ConflictError, DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores.sql_engine import WRITE, open_engine, translate
@@ -92,6 +92,10 @@ _INSERT_MESSAGES = MESSAGES.insert()
 _INSERT_USAGE = USAGE.insert()
 _RELEASE = LEASES.delete().where(LEASES.c.conversation_id == _CID,
                                  LEASES.c.owner == sa.bindparam("owner"))
+# (An UPDATE's bound names must differ from its columns' names.)
+_RENEW = (LEASES.update().where(LEASES.c.conversation_id == _CID,
+                                LEASES.c.owner == sa.bindparam("holder"))
+          .values(expires_at=sa.bindparam("until")).returning(LEASES.c.owner))
 
 
 def _bump(insert: Any) -> Any:
@@ -211,13 +215,15 @@ class SQLStore(SQLErase):
     def append(
         self, conversation_id: str, messages: Sequence[Message], *, user_id: str | None = None,
         supersede: Sequence[int] = (), usage: Sequence[Usage] = (), release: str | None = None,
+        expect: int | None = None,
     ) -> list[Message]:
         """Append messages in one transaction; see :meth:`Store.append`.
 
         Raises:
             DuplicateError: a message id already exists in the conversation (or twice in
-                ``messages``). StoreError: the conversation belongs to another user, or the
-                database failed. Nothing is stored.
+                ``messages``). ConflictError: it does not hold ``expect`` messages.
+                StoreError: the conversation belongs to another user, or the database failed.
+                Nothing is stored.
         """
         batch = list(messages)
         ids = [m.id for m in batch if m.id is not None]
@@ -246,6 +252,9 @@ class SQLStore(SQLErase):
                                          "conversation.", message_id=str(clash),
                                          conversation_id=conversation_id)
             start = int(row.message_count) - len(batch)
+            if expect is not None and start != expect:  # rolled back with the bump
+                raise ConflictError(f"conversation {conversation_id!r} holds {start} messages, "
+                                    f"not the {expect} this append expected.")
             stored = [replace(m, seq=start + i) for i, m in enumerate(batch)]
             now = utcnow()
             if stored:
@@ -422,13 +431,18 @@ class SQLStore(SQLErase):
 
     # -- turn leases -------------------------------------------------------------------------
 
-    def claim_turn(self, conversation_id: str, owner: str, ttl: float) -> bool:
+    def claim_turn(self, conversation_id: str, owner: str, ttl: float, *,
+                   renew: bool = False) -> bool:
         """Take or renew the turn lease (see :meth:`Store.claim_turn`) in one statement: an
         insert, or on conflict an update that only applies when ``owner`` holds the lease or
-        it expired. ``RETURNING`` says which: a row comes back only when one was written (the
-        driver's row count is -1 for this statement on SQLAlchemy 2.1 with psycopg)."""
+        it expired (``renew``: an update of ``owner``'s row only). ``RETURNING`` says which: a
+        row comes back only when one was written (the driver's row count is -1 for the upsert
+        on SQLAlchemy 2.1 with psycopg)."""
         now = time.time()
         with self._write(f"claim conversation {conversation_id!r}") as conn:
+            if renew:
+                return conn.execute(_RENEW, {"cid": conversation_id, "holder": owner,
+                                             "until": now + ttl}).first() is not None
             return conn.execute(_upsert(_CLAIM, conn), {
                 "cid": conversation_id, "owner": owner, "expires": now + ttl, "now": now,
             }).first() is not None

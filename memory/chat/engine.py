@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from convmem.chat.reconcile import LOOKBACK, Plan, idempotent, plan, unanswered
-from convmem.chat.replies import cut_short, prompt_tokens, stored_reply
+from convmem.chat.replies import cut_short, prompt_tokens, restated, store_reply, stored_reply
 from convmem.core.context import Context
 from convmem.core.memory import Memory
 from convmem.effects import Steps
@@ -106,6 +106,8 @@ class Turn:
         instructions: the instructions sent (the request's own), ``None``: the stored block.
         supersede: seqs of stored replies the new reply replaces.
         stored: how many messages this request stored.
+        count: the conversation's message count when the turn began (its own messages
+            included): the reply is stored only if it is still that (see :meth:`finish`).
         replay: the stored reply to return instead of calling (a repeated request).
         scope: the calibration scope; ``reserve`` the reply's tokens (its ``max_tokens``).
         server: the upstream's own count, if it has one; ``server_tokens`` its count of
@@ -126,6 +128,7 @@ class Turn:
     reserve: int | None = None
     server: ServerCount | None = None
     server_tokens: int | None = None
+    count: int | None = None
 
     @property
     def key(self) -> str:
@@ -179,8 +182,8 @@ class TurnEngine:
         tail = self.memory.store.tail(cid, len(rest) + LOOKBACK)
         known = [m for m in tail if m.role not in INSTRUCTION_ROLES and not m.hidden]
         block: list[Message] = []
+        count = (tail[-1].seq or 0) + 1 if tail else 0  # seqs are consecutive from 0
         if len(rest) < len(parsed):  # the request's instructions, compared with the stored
-            count = (tail[-1].seq or 0) + 1 if tail else 0  # seqs are consecutive from 0
             block = HistoryView(self.memory.store, cid, self.memory.counter,
                                 count=count).instructions()
         params = self._params(request)
@@ -191,7 +194,7 @@ class TurnEngine:
                             for m in known)
             if overtaken and stored_reply(steps.replies) is None:
                 return self._again(cid, request, steps, params)
-            return self._retry(cid, request, steps, params)
+            return self._retry(cid, request, steps, params, count)
         return self._new(cid, request, steps, params)
 
     def _params(self, request: TurnRequest) -> dict[str, Any]:
@@ -227,8 +230,8 @@ class TurnEngine:
         return [with_own(m, block="new") if i == 0 else m
                 for i, m in enumerate(steps.instructions)]
 
-    def _retry(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]
-               ) -> Turn:
+    def _retry(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any],
+               count: int) -> Turn:
         """A request that repeats a stored message: replay its reply or answer it again."""
         answered = steps.answered
         assert answered is not None and answered.seq is not None  # stored messages have a seq
@@ -239,11 +242,11 @@ class TurnEngine:
                           scope=request.scope, upto=answered.seq)
         block = self._block(steps)
         if block:
-            self.memory.extend(cid, block, user_id=request.user_id)
+            count = (self.memory.extend(cid, block, user_id=request.user_id)[-1].seq or 0) + 1
         return Turn(cid, answered, answered.seq, ctx, request.model, params, instructions,
                     supersede=[m.seq for m in steps.replies if m.seq is not None],
                     stored=len(block), replay=replay, scope=request.scope,
-                    reserve=self._reserve(params), server=request.server)
+                    reserve=self._reserve(params), server=request.server, count=count)
 
     def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]
                ) -> Turn:
@@ -252,11 +255,8 @@ class TurnEngine:
         reply lands right after it instead of after someone else's turn."""
         old = steps.answered
         assert old is not None and old.seq is not None  # stored messages have a seq
-        copy = Message(role=old.role, content=old.content, name=old.name,
-                       tool_calls=old.tool_calls, tool_call_id=old.tool_call_id,
-                       time=old.time, meta={k: v for k, v in old.meta.items()})
         again = Plan(instructions=steps.instructions, new_block=steps.new_block,
-                     new=[with_own(copy, copy_of=old.seq)])
+                     new=[restated(old)])
         stranded = [old.seq, *(m.seq for m in steps.replies if m.seq is not None)]
         return self._new(cid, request, again, params, supersede=stranded)
 
@@ -277,7 +277,7 @@ class TurnEngine:
         assert new.seq is not None  # stores assign seq on append
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
                     stored=len(stored), scope=request.scope, reserve=self._reserve(params),
-                    server=request.server)
+                    server=request.server, count=new.seq + 1)
 
     # -- 2. call -----------------------------------------------------------------------------
 
@@ -488,8 +488,7 @@ class TurnEngine:
                 "cached_tokens": result.cached_tokens, "counted_tokens": turn.ctx.tokens},
                 latency_ms=result.latency_ms, ttft_ms=result.ttft_ms,
                 finish_reason=result.finish_reason, partial=True if partial else None)
-            stored = self.memory.extend(turn.conversation_id, [message], usage=[usage],
-                                        supersede=turn.supersede, release=release)[0]
+            stored = store_reply(self.memory, turn, message, usage, release)
         else:
             self.memory.record_usage(usage)
             if release is not None:

@@ -24,6 +24,7 @@ again, expires after ``ttl``.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import functools
 import logging
 import threading
@@ -112,10 +113,14 @@ class TurnLease:
         """Extend the lease (blocking); ``False`` if it was lost (it expired and another turn
         took it: this worker was stalled for longer than ``ttl``) or the store could not be
         reached (the next renewal tries again). Either is logged: it is the one way two turns
-        of a conversation can overlap."""
+        of a conversation can overlap (their replies still land after their own messages:
+        :func:`~convmem.chat.replies.store_reply`). A renewal never takes a free lease, so one
+        that races the release cannot bring the lease back."""
         try:
-            if self.store.claim_turn(self.conversation_id, self.owner, self.ttl):
+            if self.store.claim_turn(self.conversation_id, self.owner, self.ttl, renew=True):
                 return True
+            if not self.held:  # released meanwhile: nothing was lost
+                return False
             log.warning("the turn lease of conversation %r expired before it was renewed "
                         "(this worker stalled for over %.1f s); another turn may run alongside. "
                         "Raise --turn-lease if this repeats.", self.conversation_id[:80],
@@ -143,11 +148,19 @@ class TurnLease:
         the turn's begin) runs in the worker thread that took the lease, right after; its
         result is the returned lease's ``value``.
 
+        The renewal runs from the start, while ``then`` does (a first build that loads a model
+        can outlast the lease): it renews whenever the lease is held.
+
         Raises:
             BusyError: as :meth:`steps`. Whatever ``then`` raised (the lease given up).
         """
-        value = await arun(self.steps(then), _aperform)
-        return _ARenewing(self, value)
+        renewing = _ARenewing(self)
+        try:
+            renewing.value = await arun(self.steps(then), _aperform)
+        except BaseException:
+            renewing.stop()
+            raise
+        return renewing
 
 
 def _perform(step: Blocking | Wait) -> object:
@@ -164,22 +177,43 @@ async def _aperform(step: Blocking | Wait) -> object:
     return await asyncio.to_thread(step.fn)
 
 
+_RENEWALS: list[concurrent.futures.ThreadPoolExecutor] = []
+_RENEWALS_LOCK = threading.Lock()
+
+
+def _renewals() -> concurrent.futures.ThreadPoolExecutor:
+    """The process's threads for lease renewals: their own, so a renewal never waits behind
+    the turns' work in the default executor (queued there behind slow builds, it came after
+    the lease had expired)."""
+    with _RENEWALS_LOCK:
+        if not _RENEWALS:
+            _RENEWALS.append(concurrent.futures.ThreadPoolExecutor(
+                max_workers=2, thread_name_prefix="convmem-lease"))
+        return _RENEWALS[0]
+
+
 class _ARenewing:
-    """A held lease renewed every ``ttl / 3`` by an asyncio task; ``value`` is what the step
-    run right after the claim returned."""
+    """A lease renewed every ``ttl / 3`` by an asyncio task whenever it is held; ``value`` is
+    what the step run right after the claim returned."""
 
     def __init__(self, lease: TurnLease, value: Any = None) -> None:
         self.lease, self.value = lease, value
         self._task = asyncio.ensure_future(self._run())
 
     async def _run(self) -> None:
+        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(self.lease.ttl / 3)
-            await asyncio.to_thread(self.lease.renew)
+            if self.lease.held:
+                await loop.run_in_executor(_renewals(), self.lease.renew)
+
+    def stop(self) -> None:
+        """Stop renewing (the lease is left as it is)."""
+        self._task.cancel()
 
     async def release(self) -> None:
         """Stop renewing and give the lease up (if :meth:`release_with` has not)."""
-        self._task.cancel()
+        self.stop()
         if self.lease.held:
             await asyncio.to_thread(self.lease.release)
 
@@ -192,14 +226,14 @@ class _ARenewing:
         Returns:
             What ``store`` returned.
         """
-        self._task.cancel()
+        self.stop()
         value = await asyncio.to_thread(store, self.lease.owner)
         self.lease.held = False
         return value
 
     def release_now(self) -> None:
         """:meth:`release` for code that cannot await (being cancelled): a blocking write."""
-        self._task.cancel()
+        self.stop()
         self.lease.release()
 
 

@@ -182,7 +182,8 @@ class Memory:
 
     def extend(self, conversation_id: str, messages: Sequence[Mapping[str, Any] | Message], *,
                user_id: str | None = None, supersede: Sequence[int] = (),
-               usage: Sequence[Usage] = (), release: str | None = None) -> list[Message]:
+               usage: Sequence[Usage] = (), release: str | None = None,
+               expect: int | None = None) -> list[Message]:
         """Record several messages in one transaction (all or none), in order.
 
         Args:
@@ -195,20 +196,23 @@ class Memory:
             release: the owner of the conversation's turn lease, given up in the same
                 transaction (a turn's reply: see :meth:`Store.append
                 <convmem.stores.base.Store.append>`).
+            expect: store only if the conversation holds this many messages (a turn's reply:
+                see :meth:`Store.append <convmem.stores.base.Store.append>`).
 
         Returns:
             The stored messages, with ``seq`` and ``tokens`` set.
 
         Raises:
             MessageError: a message is invalid (nothing is stored). DuplicateError: a message
-                id is taken. StoreError: the store failed.
+                id is taken. ConflictError: the conversation does not hold ``expect`` messages.
+                StoreError: the store failed.
         """
         cid = check_conversation_id(conversation_id)
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
         enc = self.counter.encoding_name
         counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
         stored = self.store.append(cid, counted, user_id=user_id, supersede=supersede,
-                                   usage=usage, release=release)
+                                   usage=usage, release=release, expect=expect)
         if self.extractor is not None:
             for msg in stored:
                 if msg.role == "user":

@@ -323,8 +323,9 @@ class Proxy:
     def _count(self, turn: Turn) -> None:
         """Metrics of a sent turn: tokens sent and what the whole history would have cost."""
         fit = self.memory.calibration.fit(turn.key)
+        # The turn's message is stored already (begin stored it); its reply is not yet.
         history = self.memory.store.token_count(turn.conversation_id)
-        self.metrics.turn(tokens=turn.ctx.tokens, history=history + (turn.message.tokens or 0),
+        self.metrics.turn(tokens=turn.ctx.tokens, history=history,
                           facts=len(turn.ctx.report.facts_pinned), key=turn.key,
                           slope=fit.slope, overhead=fit.overhead)
 

@@ -126,6 +126,35 @@ def test_a_whole_history_retry_is_not_a_new_turn() -> None:
     assert contents(ctx.messages, "assistant") == ["first answer", "regenerated"]
 
 
+@pytest.mark.parametrize("store", ["memory", "sqlite"])
+def test_a_reply_never_lands_after_another_turns_message(store: str, tmp_path: Any) -> None:
+    """Two turns of one conversation overlap (the first one's worker stalled past its lease
+    and another worker went on): each reply still follows its own message — the late one's
+    message is restated before it, the stranded copy superseded."""
+    fake = FakeOpenAI(default=lambda body: "re: " + body["messages"][-1]["content"])
+    memory = Memory(strategy="window", window=3000, reserve_output=100, extractor=False,
+                    store=None if store == "memory" else f"sqlite:///{tmp_path}/t.db")
+    engine = TurnEngine(memory)
+    backend = fake.backend(max_retries=0)
+    engine.finish(t0 := engine.begin(TurnRequest("c", [{"role": "user", "content": "q0"}],
+                                                 "m")), backend.complete(t0.ctx.messages))
+    slow = engine.begin(TurnRequest("c", [{"role": "user", "content": "q1"}], "m"))
+    fast = engine.begin(TurnRequest("c", [{"role": "user", "content": "q2"}], "m"))
+    engine.finish(fast, backend.complete(fast.ctx.messages))
+    late = engine.finish(slow, backend.complete(slow.ctx.messages))
+    visible = [(m.role, m.text) for m in memory.store.range("c", 0, memory.store.count("c"))
+               if not m.hidden]
+    assert visible == [("user", "q0"), ("assistant", "re: q0"), ("user", "q2"),
+                       ("assistant", "re: q2"), ("user", "q1"), ("assistant", "re: q1")]
+    assert late is not None and late.seq == memory.store.count("c") - 1
+    stranded = memory.store.get("c", [slow.seq])[0]
+    assert stranded.hidden and stranded.text == "q1" and len(memory.history("c")) == 7
+    usage = memory.store.usage("c")
+    assert len(usage) == 3 and usage[-1].seq == late.seq  # the late reply's cost, once
+    nxt = engine.begin(TurnRequest("c", [{"role": "user", "content": "q3"}], "m"))
+    assert contents(nxt.ctx.messages, "user")[-3:] == ["q2", "q1", "q3"]
+
+
 def test_an_idempotency_key_returns_the_stored_reply() -> None:
     fake = FakeOpenAI(default="once")
     engine = TurnEngine(Memory(strategy="window", window=3000, reserve_output=100,

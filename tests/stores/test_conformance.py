@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from convmem.errors import StoreError
+from convmem.errors import ConflictError, StoreError
 from convmem.messages import Message, parse_message
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores import Store
@@ -305,6 +305,8 @@ def test_a_turn_lease_excludes_other_owners_until_released_or_expired(backend: B
     assert store.claim_turn("c", "A", 30)
     assert not other.claim_turn("c", "B", 30)
     assert store.claim_turn("c", "A", 30)  # renewing one's own lease
+    assert store.claim_turn("c", "A", 30, renew=True)
+    assert not other.claim_turn("c", "B", 30, renew=True)  # a renewal takes nothing
     assert not other.claim_turn("c", "B", 30)
     assert other.claim_turn("d", "B", 30)  # leases are per conversation
     other.release_turn("c", "B")  # not B's: nothing happens
@@ -315,6 +317,10 @@ def test_a_turn_lease_excludes_other_owners_until_released_or_expired(backend: B
     time.sleep(0.1)
     assert store.claim_turn("c", "A", 30)  # B's lease expired
     assert not other.claim_turn("c", "B", 30)
+    assert not other.claim_turn("c", "B", 30, renew=True)  # B's expired lease was taken
+    store.release_turn("c", "A")
+    assert not store.claim_turn("c", "A", 30, renew=True)  # a released lease stays free
+    assert other.claim_turn("c", "B", 30)
 
 
 def test_an_append_gives_up_the_lease_it_names_only_when_it_stores(backend: Backend) -> None:
@@ -330,6 +336,20 @@ def test_an_append_gives_up_the_lease_it_names_only_when_it_stores(backend: Back
     store.append("c", [msg(content="reply", role="assistant")], release="A")
     assert other.claim_turn("c", "B", 30)
     assert texts(store, "c") == ["question", "reply", "reply"]
+
+
+def test_an_append_that_expects_another_count_stores_nothing(backend: Backend) -> None:
+    store = backend.store
+    store.append("c", [msg(content="q1")])
+    assert store.claim_turn("c", "A", 30)
+    store.append("c", [msg(content="q2")])  # another turn's message
+    with pytest.raises(ConflictError, match="holds 2 messages, not the 1"):
+        store.append("c", [msg(content="a1", role="assistant")], expect=1, release="A",
+                     usage=[Usage(conversation_id="c", kind="chat", model="m")])
+    assert texts(store, "c") == ["q1", "q2"] and store.usage("c") == []
+    assert not store.claim_turn("c", "B", 30)  # the lease is kept
+    stored = store.append("c", [msg(content="a2", role="assistant")], expect=2, release="A")
+    assert [m.seq for m in stored] == [2] and store.claim_turn("c", "B", 30)
 
 
 def test_concurrent_appends_get_unique_consecutive_seqs(backend: Backend) -> None:
