@@ -193,19 +193,16 @@ class Memory:
             supersede: seqs of stored messages the first new message replaces (a reply that
                 replaces a partial or regenerated one); they stay stored and leave contexts.
             usage: usage records stored in the same transaction (the reply's cost).
-            release: the owner of the conversation's turn lease, given up in the same
-                transaction (a turn's reply: see :meth:`Store.append
-                <convmem.stores.base.Store.append>`).
-            expect: store only if the conversation holds this many messages (a turn's reply:
-                see :meth:`Store.append <convmem.stores.base.Store.append>`).
+            release / expect: a turn's reply gives up the lease of ``release`` in its
+                transaction, and is stored only if the conversation holds ``expect`` messages
+                (see :meth:`Store.append <convmem.stores.base.Store.append>`).
 
         Returns:
             The stored messages, with ``seq`` and ``tokens`` set.
 
         Raises:
             MessageError: a message is invalid (nothing is stored). DuplicateError: a message
-                id is taken. ConflictError: the conversation does not hold ``expect`` messages.
-                StoreError: the store failed.
+                id is taken. ConflictError: not ``expect`` messages. StoreError: it failed.
         """
         cid = check_conversation_id(conversation_id)
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
@@ -219,10 +216,9 @@ class Memory:
                     found = self.extractor.extract(msg)
                     if found:
                         self.ledger.update(cid, found, msg)
-        # The history as this append left it: its count is known, no need to ask the store.
-        last = stored[-1].seq if stored else None
+        # The history as this append left it (its count known: no need to ask the store).
         history = HistoryView(self.store, cid, self.counter,
-                              count=None if last is None else last + 1)
+                              count=(stored[-1].seq or 0) + 1 if stored else None)
         self.strategy.after_add(history, stored)
         if self.background is not None and any(m.role == "user" for m in stored):
             self.background.submit(history)
