@@ -20,6 +20,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from convmem.eval.proxybench import stop_process
+
 
 def _unavailable(reason: str) -> None:
     if os.environ.get("CI"):
@@ -65,10 +67,5 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[st
             time.sleep(0.2)
         yield "127.0.0.1", port
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_process(proc, grace=10)
         log.close()

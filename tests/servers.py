@@ -18,7 +18,7 @@ from typing import IO, Any
 import httpx
 
 from convmem import Memory
-from convmem.eval.proxybench import serve_in_thread
+from convmem.eval.proxybench import serve_in_thread, stop_process
 from convmem.proxy.app import create_app
 from convmem.stores.memory import InMemoryStore
 from tests.fakes import FakeOpenAI
@@ -155,10 +155,4 @@ def serve_process(*args: str, env: dict[str, str] | None = None,
                 raise AssertionError(f"{exc}\n{served.output()}") from None
             yield served
         finally:
-            if proc.poll() is None:
-                proc.terminate()
-                try:
-                    proc.wait(timeout=20)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait(timeout=10)
+            stop_process(proc)

@@ -35,7 +35,8 @@ import httpx
 if TYPE_CHECKING:
     pass
 
-__all__ = ["measure", "serve_in_thread", "serve_process", "serve_workers", "upstream_app"]
+__all__ = ["measure", "serve_in_thread", "serve_process", "serve_workers", "stop_process",
+           "upstream_app"]
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[dict[str, Any]]]
@@ -216,8 +217,7 @@ def serve_process(kind: str, options: dict[str, Any]) -> Iterator[str]:
         _wait_up(url, proc, kind)
         yield url
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        stop_process(proc, grace=10)
         sock.close()
 
 
@@ -254,12 +254,20 @@ def serve_workers(options: dict[str, Any], workers: int) -> Iterator[str]:
         _wait_up(url, proc, "convmem serve")
         yield url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
+        stop_process(proc)
+
+
+def stop_process(proc: subprocess.Popen[Any], grace: float = 20.0) -> None:
+    """End a process this code started, by its PID: SIGTERM, then SIGKILL after ``grace``
+    seconds (the examples and the tests stop their servers this way too)."""
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=10)
 
 
 @dataclass
