@@ -137,11 +137,15 @@ def test_workers_on_one_postgres_lose_nothing_under_load_and_kills(
     url = fresh_database(postgres_server, f"load_{strategy}")
     rng = random.Random(7)
     vectors: list[str] = []
+    lease = "3"  # short: a killed worker's conversations wait this long
     if strategy == "hybrid":  # every worker indexes into one Chroma server
         host, port = request.getfixturevalue("chroma_server")
         vectors = ["--vectors", f"http://{host}:{port}"]
+        # serve's default: a restarted hybrid worker loads its model and trains the fact
+        # detector during its first turns; on two busy cores that stalled one past 3 s (in CI).
+        lease = "10"
     cluster = Cluster(["--upstream", upstream.url, "--store", url, "--strategy", strategy,
-                       "--window", "16000", "--reserve-output", "256", "--turn-lease", "3",
+                       "--window", "16000", "--reserve-output", "256", "--turn-lease", lease,
                        *vectors])
     delivered: dict[str, str] = {}
     failures: list[str] = []
