@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -82,8 +83,8 @@ def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
                           "postgresql+psycopg:// URL.") from exc
     reader = engine
     if backend == "sqlite":
-        sa.event.listen(engine, "connect", _sqlite_connect(file=not memory,
-                                                           synchronous=synchronous))
+        sa.event.listen(engine, "connect", _sqlite_connect(
+            file=not memory, synchronous=synchronous, wait=float(connect_args["timeout"])))
         sa.event.listen(engine, "begin", _sqlite_begin)
     else:
         # Single-statement reads need no transaction: save the BEGIN/ROLLBACK round trips.
@@ -94,7 +95,7 @@ def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
     return Opened(shown, parsed.password, engine, reader, guard)
 
 
-def _sqlite_connect(*, file: bool, synchronous: str) -> Any:
+def _sqlite_connect(*, file: bool, synchronous: str, wait: float) -> Any:
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         # Take transaction control from the sqlite3 module so writes can BEGIN IMMEDIATE.
         dbapi_connection.isolation_level = None
@@ -102,7 +103,7 @@ def _sqlite_connect(*, file: bool, synchronous: str) -> Any:
         try:
             if file:
                 # WAL: readers never block the writer, the writer never blocks readers.
-                cursor.execute("PRAGMA journal_mode=WAL")
+                _wal(cursor, wait)
                 cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA secure_delete=ON")  # deleted text leaves the file
@@ -110,6 +111,22 @@ def _sqlite_connect(*, file: bool, synchronous: str) -> Any:
             cursor.close()
 
     return on_connect
+
+
+def _wal(cursor: Any, wait: float) -> None:
+    """Switch the file to WAL (once; the mode persists in the file). SQLite answers "database
+    is locked" to this pragma at once, without its busy handler, while another connection
+    opens the same new file: retry with backoff for up to ``wait`` seconds."""
+    deadline, delay = time.monotonic() + wait, 0.002
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except Exception as exc:  # the driver's OperationalError (sqlite3, pysqlite3, …)
+            if "locked" not in str(exc) or time.monotonic() + delay > deadline:
+                raise
+            time.sleep(delay)
+            delay = min(delay * 2, 0.1)
 
 
 def _sqlite_begin(conn: Connection) -> None:

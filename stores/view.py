@@ -18,6 +18,7 @@ What a context may show is decided here, once, for every strategy:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
@@ -51,6 +52,8 @@ class HistoryView:
         pending: messages not stored yet that follow the stored ones (they get the next seqs).
         count: how many messages the conversation holds, when the caller has just read or
             written its newest one (seqs are consecutive from 0); ``None``: asked of the store.
+        user_id: the user to assume while the store records none (a conversation whose first
+            message is built before it is stored).
 
     Raises:
         ConfigError: ``stop`` and ``pending`` together (pending messages follow the end).
@@ -58,13 +61,14 @@ class HistoryView:
 
     def __init__(self, store: Store, conversation_id: str, counter: TokenCounter,
                  stop: int | None = None, pending: Sequence[Message] = (), *,
-                 count: int | None = None) -> None:
+                 count: int | None = None, user_id: str | None = None) -> None:
         if stop is not None and pending:
             raise ConfigError("a history view takes stop= or pending=, not both: pending "
                               "messages follow the newest stored one.")
         self.store = store
         self.conversation_id = conversation_id
         self.counter = counter
+        self._user = user_id
         total = store.count(conversation_id) if count is None else count
         self._stored = total if stop is None else min(stop, total)
         self._pending = self._counted(replace(m, seq=self._stored + i)
@@ -73,6 +77,12 @@ class HistoryView:
 
     def __len__(self) -> int:
         return self._count
+
+    @functools.cached_property
+    def user_id(self) -> str | None:
+        """The conversation's user: the one recorded (asked of the store on first use: only
+        user-scoped retrieval needs it), else the one the view was given."""
+        return self.store.user_of(self.conversation_id) or self._user
 
     def _counted(self, messages: Iterable[Message]) -> list[Message]:
         enc = self.counter.encoding_name

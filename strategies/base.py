@@ -7,7 +7,7 @@ point: whatever a strategy returns is recounted, made API-valid and cut to the l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -33,10 +33,14 @@ class SelectionRequest:
         counter: the exact token counter.
         facts: the conversation's current facts (pinned or not), e.g. to protect fact-bearing
             turns from pruning.
-        user_id: the conversation's user, when known (for user-scoped retrieval).
         limit: the prompt-token limit of the memory building this request; a strategy that
             keeps per-conversation state across requests (a cache-friendly window's anchor)
             keys it by this, since one strategy object may serve memories of several windows.
+        price_facts: the tokens the pinned-facts block would take with only the given facts
+            (what ``budget`` already left out for all of ``facts``), or ``None`` when the facts
+            are not pinned or sit where they must not change from one request to the next (a
+            leading system message): only then may a strategy hold facts back
+            (``Selection.facts_held``) and use the tokens they free.
     """
 
     conversation_id: str
@@ -45,8 +49,14 @@ class SelectionRequest:
     budget: int
     counter: TokenCounter
     facts: Sequence[Fact] = ()
-    user_id: str | None = None
     limit: int | None = None
+    price_facts: Callable[[Sequence[Fact]], int] | None = None
+
+    @property
+    def user_id(self) -> str | None:
+        """The conversation's user, when one was recorded (for user-scoped retrieval; asked
+        of the store on first use, see :attr:`HistoryView.user_id`)."""
+        return self.history.user_id
 
 
 @dataclass
@@ -62,6 +72,8 @@ class Selection:
         pruned: seq -> reason, for messages the strategy left out on purpose.
         notes: free-form report entries (warnings, fall-backs, timings).
         layout: the order of the blocks after the instructions; the guard keeps it.
+        facts_held: key -> reason, for current facts the strategy chose not to pin in this
+            request (only with ``SelectionRequest.price_facts``); the guard pins the others.
     """
 
     recent: list[Message] = field(default_factory=list)
@@ -72,6 +84,7 @@ class Selection:
     pruned: dict[int, str] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)
     layout: tuple[str, ...] = ("facts", "summary", "retrieved", "recent")
+    facts_held: dict[str, str] = field(default_factory=dict)
 
 
 @runtime_checkable

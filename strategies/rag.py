@@ -54,12 +54,32 @@ from convmem.strategies.lexical import mentioned, periods, strip_names, terms
 from convmem.strategies.scoring import Ranking, Weights, rank
 from convmem.tokens import TokenCounter
 
-__all__ = ["Found", "Retrieval", "Weights"]
+__all__ = ["Found", "Question", "Retrieval", "Weights"]
 
 log = logging.getLogger("convmem")
 
 _MIN_ROOM = 32  # the block's header and one short line
 _SLICE = 512  # messages indexed per batch: a long backlog keeps what it did if it fails
+
+
+@dataclass(frozen=True)
+class Question:
+    """A new message asked of the indexes (see :meth:`Retrieval.ask`).
+
+    Attributes:
+        indexes: conversation id -> its caught-up index (the current one and the others in
+            scope).
+        named: the indexed speakers the message names.
+        spans: the periods it names.
+        vector: its embedding (with the names left out), L2-normalized.
+        timings: seconds spent catching the indexes up and embedding.
+    """
+
+    indexes: dict[str, ConversationIndex]
+    named: list[str]
+    spans: list[tuple[int, int]]
+    vector: np.ndarray
+    timings: dict[str, float]
 
 
 @dataclass
@@ -283,42 +303,58 @@ class Retrieval:
         """Exact tokens of the retrieved block holding ``retrieved`` (0 when empty)."""
         return counter.count_message(render_retrieved(retrieved)) if retrieved else 0
 
-    def retrieve(self, request: SelectionRequest, recent: Sequence[Message],
-                 room: int) -> Found:
+    def ask(self, request: SelectionRequest) -> Question:
+        """The new message as a question to the indexes in scope (caught up first), embedded
+        once: :meth:`retrieve` takes it, and hybrid scores its facts against its vector.
+
+        Raises:
+            RetrievalError: the embedder or the vector store failed (and any error of the
+                index).
+        """
+        cid, history = request.conversation_id, request.history
+        clock = time.perf_counter()
+        indexes = {c: self._index(history.store, c, request.counter)
+                   for c in [cid, *self.others(request)]}
+        if indexes[cid].indexed < len(history):
+            raise RuntimeError(f"the index of {cid!r} is behind its history "
+                               f"({indexes[cid].indexed} < {len(history)} messages)")
+        indexed = time.perf_counter() - clock
+        query = request.query.text
+        named = mentioned(query, set().union(*(s.speakers for s in indexes.values())))
+        dense_query = (strip_names(query, named) if named else query) or query
+        clock = time.perf_counter()
+        vector = np.asarray(self.query_embedder.embed([dense_query])[0], dtype=np.float64)
+        return Question(indexes, named, periods(query), vector,
+                        {"index": indexed, "embed": time.perf_counter() - clock})
+
+    def retrieve(self, request: SelectionRequest, recent: Sequence[Message], room: int,
+                 question: Question | None = None) -> Found:
         """The older turns most relevant to ``request.query`` whose block fits ``room`` tokens,
         leaving out ``recent`` (sent verbatim anyway).
+
+        Args:
+            request: the selection request.
+            recent: the turns sent verbatim.
+            room: the block's tokens.
+            question: the request's :meth:`ask` (asked here when not given).
 
         Raises:
             RetrievalError: the embedder or the vector store failed (and any error of the
                 index): :meth:`select` turns it into a fallback to the window.
         """
-        cid, history = request.conversation_id, request.history
-        stop = len(history)
+        asked = question or self.ask(request)
+        timings = dict(asked.timings)
         clock = time.perf_counter()
-        timings: dict[str, float] = {}
-        indexes = {c: self._index(history.store, c, request.counter)
-                   for c in [cid, *self.others(request)]}
-        if indexes[cid].indexed < stop:
-            raise RuntimeError(f"the index of {cid!r} is behind its history "
-                               f"({indexes[cid].indexed} < {stop} messages)")
-        timings["index"] = time.perf_counter() - clock
-        query = request.query.text
-        named = mentioned(query, set().union(*(s.speakers for s in indexes.values())))
-        spans = periods(query)
-        dense_query = (strip_names(query, named) if named else query) or query
-        clock = time.perf_counter()
-        qvec = np.asarray(self.query_embedder.embed([dense_query])[0], dtype=np.float64)
-        timings["embed"] = time.perf_counter() - clock
-        clock = time.perf_counter()
-        ranking = rank(indexes, cid, stop, query=query, dense_query=qvec, named=named,
-                       spans=spans, weights=self.weights)
+        ranking = rank(asked.indexes, request.conversation_id, len(request.history),
+                       query=request.query.text, dense_query=asked.vector, named=asked.named,
+                       spans=asked.spans, weights=self.weights)
         timings["score"] = time.perf_counter() - clock
         clock = time.perf_counter()
         skip = {m.seq for m in recent} | self._pending_seqs(request)
-        found = self._pack(request, indexes, ranking, room, skip, qvec)
+        found = self._pack(request, asked.indexes, ranking, room, skip, asked.vector)
         timings["pack"] = time.perf_counter() - clock
-        found.notes.update({"candidates": ranking.candidates, "named": named,
-                            "periods": len(spans),
+        found.notes.update({"candidates": ranking.candidates, "named": asked.named,
+                            "periods": len(asked.spans),
                             "timings_ms": {n: round(t * 1000, 2) for n, t in timings.items()}})
         return found
 

@@ -2,10 +2,11 @@
 
 With ``cache_friendly=True`` the window does not slide one turn per request. It keeps its first
 message fixed while the conversation grows and, once the budget is full, evicts a whole chunk of
-the oldest turns at once. Between evictions every request starts with the previous request's
-messages byte for byte, which providers' prompt caches bill at a fraction of the price; the
-price is a window that is on average less full. The report's ``prefix_reuse`` shows the share of
-each request that repeats the previous one. The anchor is kept per conversation *and limit*
+the oldest turns at once (never the last exchange: ``recent_turns`` always proposes the newest
+turn). Between evictions every request starts with the previous request's messages byte for
+byte, which providers' prompt caches bill at a fraction of the price; the price is a window that
+is on average less full. The report's ``prefix_reuse`` shows the share of each request that
+repeats the previous one. The anchor is kept per conversation *and limit*
 (``SelectionRequest.limit``): one strategy object may serve memories of several windows (as in
 ``convmem compare``), and each needs its own.
 """

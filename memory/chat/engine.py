@@ -217,11 +217,11 @@ class TurnEngine:
     def _build(self, cid: str, message: Message, params: Mapping[str, Any], *,
                instructions: Sequence[Message] | None, scope: str | None,
                upto: int | None = None, pending: Sequence[Message] = (),
-               limit: int | None = None) -> Context:
+               limit: int | None = None, user_id: str | None = None) -> Context:
         return self.memory.build(cid, message, tools=params.get("tools"),
                                  model=str(params["model"]), upto=upto, pending=pending,
                                  instructions=instructions, scope=scope,
-                                 reserve=self._reserve(params), limit=limit)
+                                 reserve=self._reserve(params), limit=limit, user_id=user_id)
 
     def _block(self, steps: Plan) -> list[Message]:
         """The request's instructions to store as a new block (empty when unchanged)."""
@@ -269,7 +269,7 @@ class TurnEngine:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
-                          pending=older)
+                          pending=older, user_id=request.user_id)
         block = self._block(steps)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
                                     supersede=supersede)
@@ -311,7 +311,7 @@ class TurnEngine:
         one that left history out while the server would take more is rebuilt larger — kept
         only if the server's count of it fits too."""
         server = turn.server
-        if server is None:
+        if server is None or server.idle():
             return
         stated = yield Blocking(functools.partial(server.window, turn.model))
         if stated and self.learn_window(turn, stated, "its /props or model list"):

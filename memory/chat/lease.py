@@ -177,19 +177,20 @@ async def _aperform(step: Blocking | Wait) -> object:
     return await asyncio.to_thread(step.fn)
 
 
-_RENEWALS: list[concurrent.futures.ThreadPoolExecutor] = []
-_RENEWALS_LOCK = threading.Lock()
+_renewal_threads: concurrent.futures.ThreadPoolExecutor | None = None
+_renewal_lock = threading.Lock()
 
 
 def _renewals() -> concurrent.futures.ThreadPoolExecutor:
-    """The process's threads for lease renewals: their own, so a renewal never waits behind
-    the turns' work in the default executor (queued there behind slow builds, it came after
-    the lease had expired)."""
-    with _RENEWALS_LOCK:
-        if not _RENEWALS:
-            _RENEWALS.append(concurrent.futures.ThreadPoolExecutor(
-                max_workers=2, thread_name_prefix="convmem-lease"))
-        return _RENEWALS[0]
+    """The process's threads for lease renewals (made once, on first use): their own, so a
+    renewal never waits behind the turns' work in the default executor (queued there behind
+    slow builds, it came after the lease had expired)."""
+    global _renewal_threads
+    with _renewal_lock:
+        if _renewal_threads is None:
+            _renewal_threads = concurrent.futures.ThreadPoolExecutor(
+                max_workers=2, thread_name_prefix="convmem-lease")
+        return _renewal_threads
 
 
 class _ARenewing:

@@ -17,7 +17,7 @@ from convmem.cli.options import check_folder, check_output, url
 from convmem.errors import ConfigError
 from convmem.eval.compare import DEFAULT_STRATEGIES, StrategyKit, compare, embedder_named
 from convmem.eval.evidence import Answerer, Recounter
-from convmem.eval.parallel import Job, default_jobs, run_jobs
+from convmem.eval.parallel import Job, default_jobs, repeated, run_jobs
 
 
 def _ints(text: str) -> list[int]:
@@ -34,6 +34,10 @@ def _names(text: str) -> list[str]:
     names = [x.strip() for x in text.split(",") if x.strip()]
     if not names:
         raise argparse.ArgumentTypeError(f"{text!r}: expected names like window,hybrid")
+    twice = repeated(names)
+    if twice:
+        raise argparse.ArgumentTypeError(f"{text!r}: {', '.join(twice)} listed twice; name each "
+                                         "strategy once (its report would be the same)")
     return names
 
 

@@ -35,9 +35,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="run the proxy as `convmem serve --workers N` (the command users "
                              "run, N processes on one socket) instead of one in-process app; "
                              "needs a shared store: a SQLite file (the default) or --store")
-    parser.add_argument("--sqlite-sync", choices=("full", "normal"), default="full",
+    parser.add_argument("--sqlite-sync", choices=("full", "normal"), default="normal",
                         help="SQLite's synchronous pragma for the proxy's store (default: "
-                             "full, SQLite's own default; normal skips the fsync per commit)")
+                             "normal, as `convmem serve`: no fsync per commit; full: "
+                             "SQLite's own default)")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -58,8 +59,9 @@ def main(args: argparse.Namespace) -> int:
                     "proxy", {**options, "upstream": f"{upstream}/v1"})) as proxy:
             series = asyncio.run(measure(upstream, proxy, args.requests, args.concurrency,
                                           args.turns, args.conversation_turns))
-    where = "in-memory store" if args.store == "memory" else (
-        f"{store.split(':')[0]} store, synchronous={args.sqlite_sync}")
+    kind = store.split(":")[0]
+    where = "in-memory store" if args.store == "memory" else f"{kind} store" + (
+        f", synchronous={args.sqlite_sync}" if kind == "sqlite" else "")
     table = Table(title="convmem proxy: added latency (ms)", caption=(
         f"{os.cpu_count()} CPUs; {where}; strategy {args.strategy}, window {args.window}; "
         f"{args.conversation_turns} turns per conversation; upstream and proxy in their own "

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -21,16 +21,16 @@ from convmem.calibration import Calibration
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
-from convmem.core.placement import check_placement, fold_cost
+from convmem.core.pinned import FactBlock
+from convmem.core.placement import check_placement
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, echo
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
-from convmem.facts.pinning import FactPicker, Ranked, omissions
+from convmem.facts.pinning import FactPicker, omissions
 from convmem.messages import Message, check_conversation_id, parse_message
 from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
-from convmem.render import render_facts
 from convmem.stores.base import Store
 from convmem.stores.view import HistoryView
 from convmem.strategies import DEFAULT
@@ -50,9 +50,6 @@ def default_fact_cap(limit: int) -> int:
     eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
     are where the facts matter most: the turns that stated them are long gone."""
     return min(1024, max(limit // 4, min(256, limit // 2)))
-
-
-Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinned, the omitted
 
 
 class Memory:
@@ -149,7 +146,8 @@ class Memory:
             self.extractor: Extractor | None = default_extractor(embedder)
         else:
             self.extractor = extractor or None
-        self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None))
+        self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None),
+                                 getattr(self.extractor, "updates", None))
         self.picker = FactPicker(embedder)
         self.background = None
         if model_extractor is not None:
@@ -213,9 +211,7 @@ class Memory:
         if self.extractor is not None:
             for msg in stored:
                 if msg.role == "user":
-                    found = self.extractor.extract(msg)
-                    if found:
-                        self.ledger.update(cid, found, msg)
+                    self.ledger.update(cid, self.extractor.extract(msg), msg)
         # The history as this append left it (its count known: no need to ask the store).
         history = HistoryView(self.store, cid, self.counter,
                               count=(stored[-1].seq or 0) + 1 if stored else None)
@@ -255,7 +251,7 @@ class Memory:
               upto: int | None = None, pending: Sequence[Mapping[str, Any] | Message] = (),
               instructions: Sequence[Mapping[str, Any] | Message] | None = None,
               scope: str | None = None, reserve: int | None = None,
-              limit: int | None = None) -> Context:
+              limit: int | None = None, user_id: str | None = None) -> Context:
         """Assemble the context for sending ``message`` next. Records nothing.
 
         Args:
@@ -275,6 +271,8 @@ class Memory:
                 ``reserve_output``.
             limit: the prompt-token limit (our count) to enforce instead of the calibrated
                 one — for a caller that checks the prompt by the server's own count.
+            user_id: the user of a conversation not stored yet (a first message is built
+                before it is stored), for user-scoped retrieval; a stored one's user wins.
 
         Returns:
             A :class:`Context` whose ``tokens <= window - reserve_output``.
@@ -293,56 +291,49 @@ class Memory:
         if limit is None:
             limit = self.limit(model_name, scope=scope, reserve=reserve)
         key = self.calibration_key(model_name, scope)
-        history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before)
+        history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before,
+                              user_id=user_id)
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
-        current, ranking, renderer = self._pinning(cid, upto, new)
-        fact_cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
+        current, block = self._facts(cid, upto, new, limit)
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
-        facts_cost = renderer(fact_cap)[0] if renderer else None
         # The facts block (and, placed in the user message, the lines it is quoted under) comes
         # off the strategy's budget; a strategy's own blocks are priced by the strategy.
-        pinned = self.counter.count_message(facts_cost) + (
-            fold_cost(self.counter) if self.placement != "separate" else 0) if facts_cost else 0
-        budget = max(0, limit - fixed - pinned)
+        budget = max(0, limit - fixed - (block.cost if self.pin_facts else 0))
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
-            counter=self.counter, facts=current, user_id=self.store.user_of(cid),
-            limit=limit))
+            counter=self.counter, facts=current, limit=limit,
+            # Only quoted in the new (user) message may the block change from request to request.
+            price_facts=block.price if self.pin_facts and self.placement == "user" and
+            new.role == "user" else None))
+        if selection.facts_held:
+            block = block.without(selection.facts_held)
+            selection.notes["facts_held_back"] = dict(selection.facts_held)
         in_tail = {m.seq for m in tail if m.seq is not None}
         if in_tail:
             selection.recent = [m for m in selection.recent if m.seq not in in_tail]
         assembly = enforce(counter=self.counter, limit=limit, instructions=sent,
-                           new=tail, selection=selection, facts=renderer, fact_cap=fact_cap,
+                           new=tail, selection=selection,
+                           facts=block.render if self.pin_facts else None, fact_cap=block.cap,
                            tools_tokens=tools_tokens, placement=self.placement)
         report = self._report(cid, key, limit, history, assembly, selection, [*sent, *tail])
         if assembly.facts_omitted:
-            report.notes["facts_omitted"] = omissions(assembly.facts_omitted, ranking,
-                                                      len(assembly.facts_pinned), fact_cap)
+            report.notes["facts_omitted"] = omissions(assembly.facts_omitted, block.ranking,
+                                                      len(assembly.facts_pinned), block.cap)
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
 
-    def _pinning(self, cid: str, upto: int | None, new: Message
-                 ) -> tuple[list[Fact], list[Ranked], Callable[[int], Pinned] | None]:
-        """The conversation's current facts (as of ``upto``), their ranking (filled on first
-        need) and the renderer of the pinned block for a cap (``None``: facts not pinned)."""
+    def _facts(self, cid: str, upto: int | None, new: Message,
+               limit: int) -> tuple[list[Fact], FactBlock]:
+        """The conversation's current facts (as of ``upto``) and the block that pins them."""
         current = self.ledger.current(cid)
         if upto is not None:
             current = [f for f in current if f.source_seq is None or f.source_seq < upto]
-        ranking: list[Ranked] = []
-
-        def pin(cap: int) -> Pinned:
-            block = render_facts(current, self.counter, cap)
-            if not block[2]:
-                return block
-            # They do not all fit: rank by criticality and relevance to the new message.
-            if not ranking:
-                ranking.extend(self.picker.rank(current, new.text))
-            return render_facts([r.fact for r in ranking], self.counter, cap, ordered=True)
-
-        return current, ranking, functools.lru_cache(maxsize=4)(pin) if self.pin_facts else None
+        cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
+        return current, FactBlock(current, new.text, self.counter, self.picker, cap,
+                                  folded=self.placement != "separate")
 
     def _report(self, cid: str, key: str, limit: int, history: HistoryView, asm: Assembly,
                 selection: Selection, fixed: list[Message]) -> Report:

@@ -21,7 +21,6 @@ thread, so on a machine with N cores N processes finish in about 1/N of the time
 from __future__ import annotations
 
 import multiprocessing
-import os
 import queue
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -30,10 +29,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from convmem.errors import ConfigError
 from convmem.eval.compare import Comparison, StrategyKit, compare, comparison, embedder_named
 from convmem.eval.replay import StrategyReport, load_conversations, plan_points
+from convmem.providers.onnx import usable_cores
 
-__all__ = ["Job", "default_jobs", "run_jobs", "share_out"]
+__all__ = ["Job", "default_jobs", "repeated", "run_jobs", "share_out"]
 
 _RETRIEVAL = ("dense", "rag", "hybrid")
 _progress_queue: Any = None  # the worker's end of the progress queue (set by _start)
@@ -57,11 +58,12 @@ class Job:
 
 def default_jobs(strategies: Sequence[str]) -> int:
     """One worker per usable core, at most one per strategy and at most 4."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return max(1, min(cores, len(strategies), 4))
+    return max(1, min(usable_cores(), len(strategies), 4))
+
+
+def repeated(names: Sequence[str]) -> list[str]:
+    """The names listed more than once (sorted)."""
+    return sorted({n for n in names if names.count(n) > 1})
 
 
 def _weight(name: str) -> int:
@@ -117,6 +119,10 @@ def run_jobs(job: Job, jobs: int,
     Raises:
         Whatever a worker raised (ConfigError for a bad file, MissingDependency …).
     """
+    twice = repeated(job.strategies)
+    if twice:
+        raise ConfigError(f"strategies {twice} are listed twice: the workers' reports are "
+                          "merged by name, so name each strategy once.")
     began = time.perf_counter()
     convs = load_conversations([Path(f) for f in job.files], job.conversations)
     total = len(job.strategies) * plan_points(convs, job.every, job.seed)

@@ -28,12 +28,9 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import httpx
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = ["measure", "serve_in_thread", "serve_process", "serve_workers", "stop_process",
            "upstream_app"]
@@ -175,31 +172,22 @@ def _child(kind: str, fd: int, raw_options: str) -> None:
     if kind == "upstream":
         app = upstream_app(chunks=options["chunks"], delay=options["delay"])
     else:
+        # Configured as `convmem serve` configures a worker (its SQLite settings included);
+        # "memory" swaps in the in-memory store, to see the proxy's own work alone.
         from convmem.core.memory import Memory
-        from convmem.proxy.app import create_app
+        from convmem.proxy.config import ServeConfig
 
-        memory = Memory(strategy=options["strategy"], window=options["window"],
-                        reserve_output=512,
-                        store=None if options["store"] == "memory" else options["store"])
-        engine = getattr(memory.store, "engine", None)
-        if options["sqlite_sync"] != "full" and engine is not None and options["store"].startswith(
-                "sqlite"):
-            _synchronous(engine, options["sqlite_sync"])
-        app = create_app(memory, upstream=options["upstream"], max_retries=0)
+        in_memory = options["store"] == "memory"
+        config = ServeConfig(options["upstream"], store="sqlite://" if in_memory
+                             else options["store"], strategy=options["strategy"],
+                             window=options["window"], reserve_output=512, max_retries=0,
+                             sqlite_synchronous=options["sqlite_sync"])
+        config.resolve()  # the safety margin serve would choose for this upstream
+        app = config.app(Memory(strategy=config.strategy, window=options["window"],
+                                reserve_output=512, safety_margin=config.margin)
+                         if in_memory else None)
     uvicorn.Server(uvicorn.Config(app, log_level="error", access_log=False)).run(
         sockets=[sock])
-
-
-def _synchronous(engine: Any, mode: str) -> None:
-    """Set SQLite's ``synchronous`` pragma on every connection of ``engine`` (WAL + NORMAL:
-    a commit no longer waits for fsync; still safe against a crash of the process)."""
-    import sqlalchemy as sa
-
-    def on_connect(dbapi_connection: Any, _record: Any) -> None:
-        dbapi_connection.execute(f"PRAGMA synchronous={mode.upper()}")
-
-    sa.event.listen(engine, "connect", on_connect)
-    engine.dispose()
 
 
 @contextlib.contextmanager

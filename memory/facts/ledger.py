@@ -26,6 +26,8 @@ instructions" stays a quote.
 
 from __future__ import annotations
 
+import logging
+import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -36,13 +38,38 @@ from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
 
-__all__ = ["SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement", "Similarity"]
+log = logging.getLogger("convmem")
 
+__all__ = ["SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement", "Similarity",
+           "Updates", "says_change"]
+
+# A statement that says it changes something ("we moved", "switched to", "now", "改到") needs
+# less similarity to a current fact of its category to replace it: down to CHANGED_SIMILARITY
+# in the slots a person holds one value of at a time, to CHANGED_FLOOR in the others (a second
+# diet or schedule reads alike too). One that says it adds ("also", "too", "还") changes nothing.
+CHANGE = re.compile(r"\b(?:now|anymore|any more|no longer|switched|moved|changed|swapped|"
+                    r"instead|these days|from now on|gave up|back to|finally|got moved|"
+                    r"starting|left)\b|现在|改到|改成|换成|换了|搬到|搬家|不再|已经不",
+                    re.IGNORECASE)
+ADDITION = re.compile(r"\b(?:also|too|as well|another|in addition|on top of)\b|还|也|另外",
+                      re.IGNORECASE)
+ONE_VALUE = frozenset({"home", "name", "address", "work"})
+CHANGED_SIMILARITY, CHANGED_FLOOR = 0.25, 0.5
 # category -> the least similarity of two statements' texts for the newer to replace the older.
 SIMILAR_SLOTS: dict[str, float] = {"home": 0.0, "name": 0.0, "address": 0.55, "work": 0.5,
                                    "budget": 0.55, "schedule": 0.6, "diet": 0.65,
                                    "pregnancy": 0.5}
 Similarity = Callable[[str, Sequence[str]], list[float]]
+
+
+def says_change(text: str) -> bool:
+    """Whether ``text`` says a change of something (not an addition to it)."""
+    return bool(CHANGE.search(text)) and not ADDITION.search(text)
+
+
+# (message, current facts, the statements found in it) -> statements that update current facts
+Updates = Callable[[Message, Sequence[Fact], Sequence["FactStatement"]],
+                   list["FactStatement"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +110,17 @@ class FactLedger:
         similarity: cosine similarity of a text to others (e.g.
             :meth:`~convmem.facts.meaning.MeaningExtractor.similarity`), for supersession by
             meaning; ``None`` supersedes by key only.
+        updates: finds the sentences of a message that change a current fact in words no
+            extractor files as a fact ("choir moved to Mondays", no "I" in it), e.g.
+            :meth:`~convmem.facts.meaning.MeaningExtractor.updates`; they are filed under the
+            fact's key.
     """
 
-    def __init__(self, store: Store, similarity: Similarity | None = None) -> None:
+    def __init__(self, store: Store, similarity: Similarity | None = None,
+                 updates: Updates | None = None) -> None:
         self.store = store
         self.similarity = similarity
+        self.updates = updates
         self._lock = threading.Lock()
 
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
@@ -106,6 +139,8 @@ class FactLedger:
         except Exception:  # the message is stored; filing by key alone is still correct
             return None
         best = max(range(len(same)), key=scores.__getitem__)
+        if says_change(st.text):
+            least = min(least, CHANGED_SIMILARITY if st.category in ONE_VALUE else CHANGED_FLOOR)
         return same[best] if scores[best] >= least else None
 
     def update(self, conversation_id: str, statements: Sequence[FactStatement],
@@ -113,10 +148,21 @@ class FactLedger:
         """File the statements ``source`` made; returns the facts added.
 
         A statement equal to the current value of its key is a repetition and adds nothing.
+        With ``updates``, a message that says a change (:data:`CHANGE`) is also searched for
+        updates of current facts, even when it states no fact itself.
         """
+        if not statements and (self.updates is None or not says_change(source.text)):
+            return []  # nothing to file: no read of the ledger either
         added: list[Fact] = []
         with self._lock:
             current = {f.key: f for f in self.store.facts(conversation_id)}
+            if self.updates is not None and current:
+                try:
+                    statements = [*statements, *self.updates(source, list(current.values()),
+                                                             statements)]
+                except Exception:  # the message is stored; its extracted facts still count
+                    log.warning("convmem facts: looking for updates of current facts failed "
+                                "for message %r", source.id, exc_info=True)
             for st in statements:
                 old = self._replaces(st, current)
                 if old is not None and old.negated == st.negated and\

@@ -43,10 +43,11 @@ from typing import Any
 
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
-from convmem.facts.ledger import FactStatement
+from convmem.facts.ledger import SIMILAR_SLOTS, FactStatement, says_change
 from convmem.facts.rules import RuleExtractor, _lead, _sentences
 from convmem.messages import Message
 from convmem.providers.embedders import Embedder
+from convmem.records import Fact
 
 __all__ = ["SINGLE_SLOT", "MeaningDetector", "MeaningExtractor"]
 
@@ -56,6 +57,9 @@ NONE = "none"
 # Categories a person has one current value of: a new statement replaces the old one whatever
 # its words.
 SINGLE_SLOT = frozenset({"home", "name", "address"})
+# How like a current fact a sentence that says a change must read to update it (MeaningExtractor.
+# updates), tuned on 24 superseded pairs written for it.
+UPDATE_SIMILARITY = 0.55
 _I = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|"
                 r"ours|us)(?![\w'])|我|咱", re.IGNORECASE)
 _OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|manager|"
@@ -67,6 +71,11 @@ _OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|n
                      rf"close\s+)?(?:{_OTHER_PEOPLE})(?:'s)?\b|(?:he|she|they|his|her|their)\b)"
                      r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
                      r"堂姐|领导|他|她)", re.IGNORECASE)
+# A relative as the subject: their news, not the user's ("my brother moved", "我妈换工作了").
+_KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|parents?|"
+                  r"wife|husband|partner|son|daughter|kids?|children|boyfriend|girlfriend|"
+                  r"fianc[eé]e?|grandparents?|family)\b|^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|"
+                  r"父母|老婆|老公|儿子|女儿|孩子|男朋友|女朋友)", re.IGNORECASE)
 _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|hypothetically|"
                    r"pretend|assuming|say|in case)\b|\bif (?:i|we) (?:were|was|ever|had|could|"
                    r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"
@@ -93,16 +102,18 @@ _STOP = frozenset(_STOP_WORDS.split())
 _MAX_SENTENCE = 400
 
 
-def candidate(sentence: str) -> str | None:
+def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     """The part of ``sentence`` the detector scores, or ``None`` when a guard rules it out (see
-    the module docstring): quoted text removed, openers such as "by the way" stripped."""
+    the module docstring): quoted text removed, openers such as "by the way" stripped.
+    ``names_user=False`` drops only the guard that it names the user (for
+    :meth:`MeaningExtractor.updates`, whose sentences need not)."""
     body = sentence[_lead(sentence):].strip()
     if not body or _TASK.search(body):
         return None
     body = _QUOTED.sub(" ", body).strip()
-    if not _I.search(body) or any(p.search(body) for p in (_QUESTION, _HYPO, _NOW)):
+    if names_user and not _I.search(body):
         return None
-    if _OTHERS.search(body):
+    if any(p.search(body) for p in (_QUESTION, _HYPO, _NOW, _OTHERS)):
         return None
     return body[:_MAX_SENTENCE]
 
@@ -295,6 +306,39 @@ class MeaningExtractor:
             found.append(FactStatement(category=category, key=key, value=body[:80].strip(),
                                        text=body, origin="meaning"))
         return found
+
+    def updates(self, message: Message, current: Sequence[Fact],
+                found: Sequence[FactStatement]) -> list[FactStatement]:
+        """Sentences of a user message that change a current fact without stating one by
+        themselves: they say a change (:func:`~convmem.facts.ledger.says_change`: "moved",
+        "switched", "now", "改到" …, not "also") and read like a current fact of a category that
+        supersedes by meaning, at least :data:`UPDATE_SIMILARITY` — "choir moved to Monday
+        nights" after "choir practice is every Thursday", "the wedding budget is now 35k".
+        Each is filed under that fact's key. What :func:`candidate` rules out (questions,
+        hypotheticals, tasks, the moment, other people's facts) and relatives' news ("my brother
+        moved to Berlin") are left alone.
+
+        Raises:
+            RetrievalError: the embedder failed (the ledger logs it and files the rest).
+        """
+        slots = [f for f in current if f.category in SIMILAR_SLOTS and not f.negated]
+        if message.role != "user" or not slots:
+            return []
+        covered = [st.text for st in found]
+        out: list[FactStatement] = []
+        for sentence in _sentences(message.text):
+            if any(c and (c in sentence or sentence in c) for c in covered):
+                continue
+            body = candidate(sentence, names_user=False)
+            if body is None or not says_change(body) or _KIN.search(body):
+                continue
+            scores = self.similarity(body, [f.text for f in slots])
+            best = max(range(len(slots)), key=scores.__getitem__)
+            if scores[best] >= UPDATE_SIMILARITY:
+                fact = slots[best]
+                out.append(FactStatement(category=fact.category, key=fact.key,
+                                         value=body[:80].strip(), text=body, origin="meaning"))
+        return out
 
     def similarity(self, text: str, others: Sequence[str]) -> list[float]:
         """Cosine similarity of ``text`` to each of ``others`` (for supersession by meaning).

@@ -28,13 +28,17 @@ from dataclasses import dataclass
 from convmem.providers.embedders import Embedder
 from convmem.records import Fact
 
-__all__ = ["CRITICALITY", "CUES", "FactPicker", "Ranked", "omissions"]
+__all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "FactPicker", "Ranked", "omissions"]
 
 CRITICALITY: dict[str, float] = {
     "allergy": 0.6, "medication": 0.6, "medical": 0.55, "pregnancy": 0.55,
     "accessibility": 0.45, "diet": 0.45, "aversion": 0.35, "constraint": 0.3, "name": 0.3,
     "address": 0.3, "family": 0.2, "pet": 0.2, "schedule": 0.2, "home": 0.2, "work": 0.15,
     "budget": 0.15, "note": 0.15}
+# Facts that only help when the request is about them (a job, a pet, a budget), unlike a health
+# fact or how to address the user: a strategy with retrieval as its backstop may leave them out
+# of a request they are not relevant to (see convmem.strategies.hybrid).
+CONTEXTUAL = frozenset({"family", "pet", "work", "schedule", "home", "budget"})
 _RELEVANCE = 2.5  # a clearly relevant fact outranks an irrelevant critical one
 _FOOD = ("suggest a recipe for dinner", "what should I cook tonight", "which snacks should I buy",
          "recommend a restaurant and what to order", "plan a menu for a party",
@@ -58,17 +62,21 @@ CUES: dict[str, tuple[str, ...]] = {
     "address": ("write an email for me", "sign my letter", "introduce me", "greet me",
                 "write something about me"),
     "family": ("plan a birthday party", "plan a family outing", "gift ideas",
-               "how big a home do we need"),
+               "how big a home do we need", "a gift for my kids or my partner",
+               "write a speech for a family event", "plan something with my family"),
     "pet": ("can I leave home for a week", "plan a trip", "is this plant safe at home",
-            "plan my day"),
+            "plan my day", "buy something for my pet", "an accessory for my dog or cat",
+            "write something about my pet", "pet care advice"),
     "home": ("what's the weather where I am", "which airport is nearest", "what time zone",
-             "local events near me", "find a place near me"),
+             "local events near me", "find a place near me", "things to do in my city"),
     "work": ("write my professional profile", "career advice", "plan my week",
-             "help me sleep better", "what to bring to work"),
+             "help me sleep better", "what to bring to work", "introduce myself professionally",
+             "prepare for a meeting at work"),
     "schedule": ("when can we meet", "book an appointment", "which day is free",
-                 "plan my week", "pick a time"),
+                 "plan my week", "pick a time", "fit something into my week",
+                 "plan my daily routine"),
     "budget": ("which one should I buy", "plan a trip", "choose a venue", "plan my meals",
-               "find a place to rent"),
+               "find a place to rent", "how much should I spend", "is this affordable for me"),
 }
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
 
@@ -117,19 +125,27 @@ class FactPicker:
     def _relevance(self, facts: Sequence[Fact], query: str) -> list[float]:
         if not query.strip():
             return [0.0] * len(facts)
-        cues = {f.category: CUES.get(f.category, ()) for f in facts}
         if self.embedder is None:
             asked = _words(query)
             if not asked:
                 return [0.0] * len(facts)
             return [max([len(asked & _words(t)) / len(asked)
-                         for t in (f.text, *cues[f.category])]) for f in facts]
-        texts = [query, *(f.text for f in facts), *(c for cs in cues.values() for c in cs)]
+                         for t in (f.text, *CUES.get(f.category, ()))]) for f in facts]
+        return self.similarity(facts, self._vectors([query])[query])
+
+    def similarity(self, facts: Sequence[Fact], vector: Sequence[float]) -> list[float]:
+        """The relevance of each fact to a message whose (L2-normalized) embedding is
+        ``vector``: the cosine to the fact's words or to its category's cues, whichever is
+        higher. Needs the embedder (and numpy, which comes with it)."""
+        import numpy as np
+
+        cues = {f.category: CUES.get(f.category, ()) for f in facts}
+        texts = [*(f.text for f in facts), *(c for cs in cues.values() for c in cs)]
         vec = self._vectors(texts)
-        q = vec[query]
+        q = np.asarray(vector, dtype=np.float64)
 
         def cos(t: str) -> float:
-            return sum(a * b for a, b in zip(q, vec[t], strict=True))
+            return float(np.dot(q, vec[t]))
 
         cue_best = {cat: max((cos(c) for c in cs), default=0.0) for cat, cs in cues.items()}
         return [max(cos(f.text), cue_best[f.category]) for f in facts]

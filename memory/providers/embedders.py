@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from convmem.errors import ConfigError, RetrievalError, require, require_installed
+from convmem.providers.onnx import usable_cores as onnx_cores
 
 __all__ = ["BACKENDS", "DEFAULT_MODEL", "CachingEmbedder", "Embedder", "HashEmbedder",
            "SentenceTransformerEmbedder"]
@@ -72,6 +73,10 @@ class SentenceTransformerEmbedder:
         threads: threads of one forward pass. For the ONNX backends (default 1) this is the
             session's own setting; for ``"torch"`` it calls ``torch.set_num_threads``, which
             torch keeps per process, so it is only called when given.
+        batch_threads: ONNX backends: threads of the session that embeds calls of 16 texts or
+            more (an ``extend``, a backlog, a comparison's messages), made on the first such
+            call; default the usable cores, at most 4 (see
+            :class:`convmem.providers.onnx.OnnxModel` for what it measured).
         backend: ``"onnx"`` (default): the same network exported once to ONNX
             (:mod:`convmem.providers.onnx`) and run by onnxruntime, same vectors as torch
             within float rounding; ``"onnx-int8"``: its int8-quantized variant, faster, with
@@ -88,12 +93,14 @@ class SentenceTransformerEmbedder:
     """
 
     def __init__(self, model: str | None = None, *, device: str = "cpu",
-                 batch_size: int = 8, threads: int | None = None, backend: str = "onnx",
+                 batch_size: int = 8, threads: int | None = None,
+                 batch_threads: int | None = None, backend: str = "onnx",
                  cache: str | Path | None = None) -> None:
         if batch_size < 1:
             raise ConfigError(f"batch_size={batch_size!r}: use a positive number of texts.")
-        if threads is not None and threads < 1:
-            raise ConfigError(f"threads={threads!r}: use a positive number, or None.")
+        for flag, value in (("threads", threads), ("batch_threads", batch_threads)):
+            if value is not None and value < 1:
+                raise ConfigError(f"{flag}={value!r}: use a positive number, or None.")
         if backend not in BACKENDS:
             raise ConfigError(f"backend={backend!r}: use one of {BACKENDS}.")
         if backend != "torch" and device != "cpu":
@@ -112,6 +119,7 @@ class SentenceTransformerEmbedder:
         # int8 vectors differ from the float model's: they must never share an index with them
         self.name = f"{name}#int8" if backend == "onnx-int8" else name
         self.device, self.batch_size, self.threads = device, batch_size, threads
+        self.batch_threads = batch_threads or min(4, onnx_cores())
         self.backend = backend
         self.cache = Path(cache) if cache is not None else None
         self._model: Any = None
@@ -125,7 +133,8 @@ class SentenceTransformerEmbedder:
         if self.backend != "torch":
             folder = onnx.export(self.source, quantized=self.backend == "onnx-int8",
                                  cache=self.cache)
-            return onnx.OnnxModel(folder, threads=self.threads or 1)
+            return onnx.OnnxModel(folder, threads=self.threads or 1,
+                                  batch_threads=self.batch_threads)
         from sentence_transformers import SentenceTransformer
 
         onnx.quiet_transformers()

@@ -10,7 +10,10 @@ has a prompt count. A server that offers neither (OpenAI itself, llama-cpp-pytho
 one probe; from then on :meth:`ServerCount.count` returns ``None`` at once.
 
 Probes are short (2 s) and never raise: a server that cannot answer them is a server that
-cannot count, and the turn goes on with calibration from usage reports.
+cannot count, and the turn goes on with calibration from usage reports. A failure that says
+nothing about the server (no connection, a timeout, a 5xx while a gateway's backend restarts or
+llama.cpp loads its model) is tried again a minute later, for the probe and for the count alike:
+one :class:`ServerCount` serves every request to its URL and key.
 """
 
 from __future__ import annotations
@@ -56,6 +59,13 @@ def _root(base_url: str) -> str:
     return url[:-3] if url.endswith("/v1") else url
 
 
+def _transient(exc: httpx.HTTPError) -> bool:
+    """A failure that says nothing about what the server offers: no connection, a timeout, or
+    a 5xx (a gateway whose backend restarts, llama.cpp loading its model)."""
+    return isinstance(exc, httpx.TransportError) or (
+        isinstance(exc, httpx.HTTPStatusError) and exc.response.status_code >= 500)
+
+
 def _positive(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
@@ -78,6 +88,7 @@ class ServerCount:
         self._facts: ServerFacts | None = None
         self._probed_at = 0.0
         self._windows: dict[str, int | None] = {}
+        self._paused_until = 0.0  # a count failed for a passing reason: none until then
         self._lock = threading.Lock()
 
     def facts(self) -> ServerFacts:
@@ -89,6 +100,12 @@ class ServerCount:
                 self._facts = self._probe()
                 self._probed_at = time.monotonic()
             return self._facts
+
+    def idle(self) -> bool:
+        """Whether the server was probed and offers neither a window nor a count: nothing to
+        ask it, so a turn need not leave the event loop to find that out."""
+        facts = self._facts
+        return facts is not None and facts.kind == "unknown"
 
     def window(self, model: str) -> int | None:
         """The context length the server states for ``model`` (``None``: it does not say)."""
@@ -103,7 +120,7 @@ class ServerCount:
         """The server's count of the prompt ``messages`` make (chat template included), or
         ``None`` when it cannot say."""
         facts = self.facts()
-        if not facts.counts:
+        if not facts.counts or time.monotonic() < self._paused_until:
             return None
         try:
             if facts.kind == "llama.cpp":
@@ -113,12 +130,25 @@ class ServerCount:
             data = self._post("/tokenize", {"model": model, "messages": list(messages),
                                             "add_generation_prompt": True})
             return _positive(data.get("count")) or len(data["tokens"])
-        except (httpx.HTTPError, KeyError, TypeError, ValueError) as exc:
-            log.warning("%s stopped counting prompts (%s); budgets go on from usage "
-                        "reports", redact_url(self._root), type(exc).__name__)
-            with self._lock:
-                self._facts = ServerFacts(facts.kind, facts.window, counts=False)
+        except httpx.HTTPError as exc:
+            if not _transient(exc):
+                self._stop_counting(facts, exc)
+                return None
+            log.warning("%s could not count a prompt (%s); budgets go on from usage reports "
+                        "for a minute", redact_url(self._root), type(exc).__name__)
+            self._paused_until = time.monotonic() + _RETRY_PROBE
             return None
+        except (KeyError, TypeError, ValueError) as exc:
+            self._stop_counting(facts, exc)
+            return None
+
+    def _stop_counting(self, facts: ServerFacts, exc: Exception) -> None:
+        """The server's count answers are not what we read (or it refuses them): stop
+        asking."""
+        log.warning("%s stopped counting prompts (%s); budgets go on from usage reports",
+                    redact_url(self._root), type(exc).__name__)
+        with self._lock:
+            self._facts = ServerFacts(facts.kind, facts.window, counts=False)
 
     # -- probing -----------------------------------------------------------------------------
 
@@ -136,14 +166,17 @@ class ServerCount:
     def _probe(self) -> ServerFacts:
         try:
             props = self._get(self._root + "/props")
-        except httpx.TransportError as exc:
-            reason = str(exc)
-            for secret in url_secrets(self._root):
-                reason = reason.replace(secret, "***")
-            log.info("cannot probe %s (%s); trying again in a minute", redact_url(self._root),
-                     reason)
-            return ServerFacts("unreachable")
-        except (httpx.HTTPError, ValueError):
+        except httpx.HTTPError as exc:
+            if not _transient(exc):  # 404 and the like: not llama.cpp
+                props = None
+            else:  # down, restarting, loading its model (503): ask again later
+                reason = str(exc)
+                for secret in url_secrets(self._root):
+                    reason = reason.replace(secret, "***")
+                log.info("cannot probe %s (%s); trying again in a minute",
+                         redact_url(self._root), reason)
+                return ServerFacts("unreachable")
+        except ValueError:
             props = None
         if isinstance(props, Mapping) and "default_generation_settings" in props:
             settings = props.get("default_generation_settings") or {}

@@ -199,6 +199,7 @@ def add_admin_routes(app: FastAPI, proxy: Proxy, request_cls: type, endpoint: En
          ("user_id",)),
     ]
     for route, handler, methods, summary, names in routes:
-        app.add_api_route(route, endpoint(handler, request_cls), methods=methods,
-                          summary=summary, responses=responses(400, 401, 403, 404),
-                          openapi_extra=path(*names))
+        for method in methods:  # one route per method: each gets its own OpenAPI operation id
+            app.add_api_route(route, endpoint(handler, request_cls), methods=[method],
+                              summary=summary, responses=responses(400, 401, 403, 404),
+                              openapi_extra=path(*names))

@@ -93,7 +93,9 @@ class ServeConfig:
                 self.window is None or self.safety_margin is None):
             import httpx
 
-            with httpx.Client() as client:
+            from convmem.providers.http import tls_context
+
+            with httpx.Client(verify=tls_context()) as client:
                 key = os.environ.get(self.upstream_key_env)
                 facts = ServerCount(client, self.upstream, bearer_headers(key, "*/*")).facts()
         said: list[str] = []

@@ -49,7 +49,8 @@ from convmem.effects import arun
 from convmem.errors import echo
 from convmem.messages import ID_MAX
 from convmem.providers.base import ChatBackend, ChatResult
-from convmem.providers.servercount import server_of
+from convmem.providers.http import tls_context
+from convmem.providers.servercount import ServerCount, server_of
 from convmem.proxy.metrics import ProxyMetrics, span
 from convmem.proxy.relay import Relay, completion_body, replay_events
 from convmem.proxy.schema import Reject, conversation_of, failure, validate_body
@@ -142,6 +143,7 @@ class Proxy:
         self._pool: list[httpx.AsyncClient] = []
         self._turn = itertools.count()
         self._backends: OrderedDict[tuple[str, str | None, int], ChatBackend] = OrderedDict()
+        self._servers: OrderedDict[str | None, ServerCount | None] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
 
@@ -153,8 +155,8 @@ class Proxy:
         100 concurrent streams spent most of a second per request on it."""
         if not self._pool:
             self._pool = [httpx.AsyncClient(timeout=httpx.Timeout(self.timeout), limits=(
-                httpx.Limits(max_connections=200, max_keepalive_connections=50)))
-                for _ in range(_POOLS)]
+                httpx.Limits(max_connections=200, max_keepalive_connections=50)),
+                verify=tls_context()) for _ in range(_POOLS)]
         return self._pool
 
     async def aclose(self) -> None:
@@ -186,6 +188,17 @@ class Proxy:
         while len(self._backends) > _BACKENDS:
             self._backends.popitem(last=False)
         return backend
+
+    def _server_of(self, key: str | None, backend: ChatBackend) -> ServerCount | None:
+        """The upstream's own count, probed once per key (the probe does not depend on the
+        model, nor on which pool's backend asks); a bounded cache."""
+        if key in self._servers:
+            self._servers.move_to_end(key)
+            return self._servers[key]
+        found = self._servers[key] = server_of(backend)
+        while len(self._servers) > _BACKENDS:
+            self._servers.popitem(last=False)
+        return found
 
     def _tenant_of(self, token: str) -> str | None:
         assert self._tenants is not None
@@ -256,7 +269,7 @@ class Proxy:
             turn_request = TurnRequest(scoped, body["messages"], model, params, user_id=tenant,
                                        idempotency_key=request.headers.get("idempotency-key"),
                                        retry=_is_retry(request), scope=tenant,
-                                       server=server_of(backend))
+                                       server=self._server_of(key, backend))
             held = await self._hold(turn_request)
             return await self._turn_response(backend, turn_request, stream, usage, held)
         except Exception as exc:

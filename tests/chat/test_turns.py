@@ -4,13 +4,16 @@ that ``MemoryChat``, ``wrap`` and the proxy share."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
+import httpx
 import pytest
 
 from convmem import BudgetError, Memory, MemoryChat, MessageError, UpstreamError
-from convmem.chat.engine import TurnEngine, TurnRequest
+from convmem.chat.engine import Blocking, Call, TurnEngine, TurnRequest
 from convmem.providers.base import ChatResult
+from convmem.providers.servercount import ServerCount
 from tests.fakes import FakeOpenAI
 from tests.invariants import api_problems, recount
 
@@ -200,3 +203,90 @@ def test_memorychat_sends_all_parallel_results_at_once() -> None:
     reply = chat.chat("c", [{"role": "tool", "tool_call_id": "a", "content": "sunny"},
                             {"role": "tool", "tool_call_id": "b", "content": "rain"}])
     assert reply.content == "A sunny, B rain" and not api_problems(fake.last.messages)
+
+
+def _server(props: dict[str, Any] | None) -> tuple[ServerCount, list[str]]:
+    """A ServerCount on a fake server answering /props with ``props`` (404 when ``None``),
+    /tokenize with 5 tokens and /apply-template with the prompt; and the paths it was asked."""
+    asked: list[str] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        asked.append(request.url.path)
+        if request.url.path == "/props" and props is not None:
+            return httpx.Response(200, json=props)
+        if request.url.path == "/apply-template":
+            return httpx.Response(200, json={"prompt": "p"})
+        if request.url.path == "/tokenize":
+            return httpx.Response(200, json={"tokens": [1, 2, 3, 4, 5]})
+        return httpx.Response(404, json={"error": "no route"})
+
+    client = httpx.Client(transport=httpx.MockTransport(answer))
+    return ServerCount(client, "http://upstream.test/v1"), asked
+
+
+@pytest.mark.parametrize("kind", ["offers nothing", "llama.cpp"])
+def test_a_server_that_offers_nothing_costs_no_blocking_step(kind: str) -> None:
+    """OpenAI-compatible servers without /props or /tokenize are probed once; after that a turn
+    goes straight to its call (no worker-thread trip to learn there is nothing to ask), while
+    a server that counts is still asked to count every prompt."""
+    props = None if kind == "offers nothing" else {
+        "default_generation_settings": {"n_ctx": 4096}}
+    server, asked = _server(props)
+    assert not server.idle()  # not probed yet: it may have something to say
+    engine = TurnEngine(Memory(strategy="window", window=3000, reserve_output=100,
+                               extractor=False))
+    for n in range(3):
+        turn = engine.begin(TurnRequest("c", [{"role": "user", "content": f"q{n}"}],
+                                        "fake-model", server=server))
+        steps = engine.steps(turn)
+        blocking = 0
+        step = next(steps)
+        while isinstance(step, Blocking):
+            blocking += 1
+            step = steps.send(step.fn())
+        assert isinstance(step, Call)
+        with contextlib.suppress(StopIteration):
+            steps.send(ChatResult({"role": "assistant", "content": "ok"}))
+        engine.finish(turn, ChatResult({"role": "assistant", "content": "ok"}))
+        if kind == "offers nothing":
+            assert blocking == (2 if n == 0 else 0)  # the first turn's window and count probe
+            assert server.idle()
+        else:
+            assert blocking >= 2 and not server.idle()
+    assert asked.count("/props") == 1
+    assert asked.count("/tokenize") == (0 if kind == "offers nothing" else 3)
+
+
+def test_a_server_loading_its_model_is_probed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 503 while llama.cpp loads its model (or a gateway's backend restarts) says nothing
+    about what the server offers: the probe is tried again later, and so is a count that failed
+    that way, instead of giving the server's count up for good."""
+    from convmem.providers import servercount
+
+    monkeypatch.setattr(servercount, "_RETRY_PROBE", 0.0)
+    status = {"/props": 503, "/tokenize": 200}
+    asked: list[str] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        path = request.url.path
+        asked.append(path)
+        if status.get(path, 200) >= 500:
+            return httpx.Response(status[path], json={"error": "Loading model"})
+        if path == "/props":
+            return httpx.Response(200, json={"default_generation_settings": {"n_ctx": 4096}})
+        if path == "/apply-template":
+            return httpx.Response(200, json={"prompt": "p"})
+        if path == "/tokenize":
+            return httpx.Response(200, json={"tokens": [1, 2, 3]})
+        return httpx.Response(404)
+
+    server = ServerCount(httpx.Client(transport=httpx.MockTransport(answer)),
+                         "http://upstream.test/v1")
+    prompt = [{"role": "user", "content": "hi"}]
+    assert server.facts().kind == "unreachable" and not server.idle()
+    status["/props"] = 200
+    assert server.facts().kind == "llama.cpp" and server.window("m") == 4096
+    status["/tokenize"] = 503
+    assert server.count(prompt, "m") is None
+    status["/tokenize"] = 200
+    assert server.count(prompt, "m") == 3  # counting resumed: not given up for good

@@ -106,6 +106,15 @@ def test_a_misspelt_strategy_suggests_the_names(capsys: pytest.CaptureFixture[st
     assert "object" not in err
 
 
+def test_a_strategy_named_twice_is_refused(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    # Its two reports would be the same, and the parallel workers' are merged by name.
+    with pytest.raises(SystemExit) as done:
+        main(["compare", str(tmp_path / "c.jsonl"), "--strategies", "rag,window,rag"])
+    assert done.value.code == 2
+    assert "rag listed twice; name each strategy once" in capsys.readouterr().err
+
+
 def test_one_default_strategy_stated_in_help(capsys: pytest.CaptureFixture[str]) -> None:
     import convmem
     from convmem.cli import _parser

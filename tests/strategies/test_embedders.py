@@ -65,11 +65,25 @@ def test_construction_loads_nothing_and_a_cached_export_needs_no_torch(minilm: A
     assert "Loading weights" not in out.stderr and "%|" not in out.stderr
 
 
+def test_batches_run_on_their_own_session_with_the_same_vectors(minilm: Any) -> None:
+    many = [f"{text} ({i})" for i in range(4) for text in TEXTS]  # 20 texts: a batch
+    one = SentenceTransformerEmbedder(batch_threads=1)  # one session for every call
+    two = SentenceTransformerEmbedder(batch_threads=2)
+    two.embed(["a question"])
+    assert two._model._batch_session is None  # a short call never makes it
+    batched = np.asarray(two.embed(many))
+    assert two._model._batch_session is not None and one.batch_threads == 1
+    assert float((batched * np.asarray(one.embed(many))).sum(1).min()) > 0.99999
+    assert one._model.batch_threads is None and one._model._batch_session is None
+
+
 def test_bad_settings_are_rejected() -> None:
     with pytest.raises(ConfigError, match="backend"):
         SentenceTransformerEmbedder(backend="tensorrt")
     with pytest.raises(ConfigError, match="device"):
         SentenceTransformerEmbedder(device="cuda")
+    with pytest.raises(ConfigError, match="batch_threads"):
+        SentenceTransformerEmbedder(batch_threads=0)
     with pytest.raises(ConfigError, match="capacity"):
         CachingEmbedder(HashEmbedder(), capacity=0)
 

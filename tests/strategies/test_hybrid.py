@@ -111,10 +111,82 @@ def test_summary_is_cut_to_its_share_or_left_out(tmp_path: Path) -> None:
     assert ctx.report.notes["hybrid"]["summary"].startswith("no room")
 
 
+def pet_and_allergy(mem: convmem.Memory) -> dict[str, str]:
+    mem.add("c", {"role": "user", "content": "I'm allergic to peanuts, badly."})
+    mem.add("c", {"role": "assistant", "content": "Noted."})
+    mem.add("c", {"role": "user", "content": "My dog is called Biscuit."})
+    mem.add("c", {"role": "assistant", "content": "What a cute name!"})
+    mem.extend("c", chat(40))
+    return {f.category: f.key for f in mem.facts("c")}
+
+
+def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
+        keys = pet_and_allergy(mem)
+        assert set(keys) == {"allergy", "pet"}
+        off = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        on = mem.build("c", {"role": "user", "content": "Is my dog Biscuit called a good boy?"})
+        everything = convmem.Memory(strategy=hybrid(tmp_path / "b", fact_relevance=None),
+                                    window=800, reserve_output=100, store=mem.store)
+        plain = everything.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+    # The pet fact says nothing about films: held back, and the allergy (critical) stays.
+    assert off.report.facts_pinned == [keys["allergy"]]
+    held = off.report.notes["facts_held_back"]
+    assert list(held) == [keys["pet"]] and held[keys["pet"]].endswith("left to retrieval")
+    assert "Biscuit" not in unfold(off.messages[-1])[0]
+    assert sorted(on.report.facts_pinned) == sorted(keys.values())
+    assert "facts_held_back" not in on.report.notes
+    assert sorted(plain.report.facts_pinned) == sorted(keys.values())
+    for ctx in (off, on, plain):
+        assert ctx.tokens == recount(ctx.messages) <= 700
+        assert api_problems(ctx.messages) == []
+
+
+def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
+        mem.add("c", {"role": "user", "content": "My dog is called Biscuit."})
+        mem.add("c", {"role": "assistant", "content": "What a cute name!"})
+        mem.extend("c", chat(40))
+        held = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        pinned = convmem.Memory(strategy=hybrid(tmp_path / "b", fact_relevance=None),
+                                window=800, reserve_output=100, store=mem.store)
+        plain = pinned.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+    assert held.report.facts_pinned == [] and plain.report.facts_pinned
+    # Every turn the hybrid chose was sent: the guard had to drop none for the freed room.
+    assert len(held.report.retrieved) == held.report.notes["rag"]["retrieved"]
+    assert len(held.report.retrieved) > len(plain.report.retrieved)
+    assert held.tokens == recount(held.messages) <= 700
+
+
+def test_a_tool_result_never_has_facts_held_back(tmp_path: Path) -> None:
+    # Its blocks go to a leading system message, where they must not change per request.
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
+        keys = pet_and_allergy(mem)
+        call = {"id": "t1", "type": "function",
+                "function": {"name": "films", "arguments": "{}"}}
+        mem.add("c", {"role": "user", "content": "Any film tips for tonight?"})
+        mem.add("c", {"role": "assistant", "content": None, "tool_calls": [call]})
+        ctx = mem.build("c", {"role": "tool", "tool_call_id": "t1", "content": "Heat, Ronin"})
+    assert sorted(ctx.report.facts_pinned) == sorted(keys.values())
+    assert "facts_held_back" not in ctx.report.notes
+
+
+def test_facts_in_a_leading_system_message_are_never_held_back(tmp_path: Path) -> None:
+    # There a per-request facts block would break the prompt cache's prefix.
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100,
+                        placement="system") as mem:
+        keys = pet_and_allergy(mem)
+        ctx = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+    assert sorted(ctx.report.facts_pinned) == sorted(keys.values())
+    assert "facts_held_back" not in ctx.report.notes
+
+
 def test_layout_and_share_validation(tmp_path: Path) -> None:
     assert LAYOUT[0] == "facts" and LAYOUT[-1] == "retrieved"
     with pytest.raises(convmem.ConfigError, match="summary_share"):
         hybrid(tmp_path, summary_share=1.0)
+    with pytest.raises(convmem.ConfigError, match="fact_relevance"):
+        hybrid(tmp_path, fact_relevance=2)
 
 
 @settings(max_examples=40, deadline=None,

@@ -521,6 +521,22 @@ def test_user_scope_retrieves_from_the_first_turn_and_names_the_conversation() -
         plain.build("new-chat", {"role": "user", "content": "What is my passport?"}).messages)
 
 
+def test_user_scope_reaches_the_users_conversations_from_the_very_first_message() -> None:
+    """Through the turn engine (MemoryChat, the proxy), a new conversation's first message is
+    built before it is stored, so the store does not know its user yet: the request's user
+    scopes retrieval all the same."""
+    from convmem.chat.engine import TurnEngine, TurnRequest
+
+    mem = memory(rag(vectors=MemoryVectors(), scope="user"), window=400)
+    mem.extend("trip-planning", [{"role": "user", "content": "My passport number is X123."},
+                                 {"role": "assistant", "content": "Saved."}], user_id="u1")
+    turn = TurnEngine(mem).begin(TurnRequest(
+        "brand-new", [{"role": "user", "content": "What is my passport number?"}], "m",
+        user_id="u1"))
+    assert "X123" in json.dumps(turn.ctx.messages)
+    assert mem.store.user_of("brand-new") == "u1"  # stored with its user after the build
+
+
 def test_a_detail_deep_inside_a_long_message_is_quoted_as_its_passage() -> None:
     plan = "\n\n".join(
         f"Step {i}: configure the {topic} service, restart it and check its logs for errors."

@@ -1,0 +1,84 @@
+"""The pinned-facts block of one build: which current facts, under which cap, at what price.
+
+``Memory.build`` prices the block before it asks the strategy (the strategy's budget is what
+the block leaves), hands the guard a renderer for it, and — when the strategy held some facts
+back for this request (``Selection.facts_held``, e.g. hybrid leaving an irrelevant work fact to
+retrieval) — a block of the others. Rendering ranks by criticality and relevance only when the
+facts do not all fit the cap (:mod:`convmem.facts.pinning`); a render is cached per cap, since
+the guard may try several.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Collection, Sequence
+
+from convmem.core.placement import fold_cost
+from convmem.facts.pinning import FactPicker, Ranked
+from convmem.messages import Message
+from convmem.records import Fact
+from convmem.render import render_facts
+from convmem.tokens import TokenCounter
+
+__all__ = ["FactBlock", "Pinned"]
+
+Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinned, the omitted
+
+
+class FactBlock:
+    """The facts pinned in one build.
+
+    Args:
+        facts: the current facts in play.
+        query: the new message's text (relevance, when they do not all fit).
+        counter: the exact token counter.
+        picker: ranks facts that do not all fit.
+        cap: the block's token cap.
+        folded: the block is quoted inside a message (placement ``"user"`` or ``"system"``),
+            under lines it shares with the other blocks: their tokens count as its price too.
+
+    Attributes:
+        ranking: the ranking the block was filled from (empty until the facts did not fit).
+    """
+
+    def __init__(self, facts: Sequence[Fact], query: str, counter: TokenCounter,
+                 picker: FactPicker, cap: int, *, folded: bool) -> None:
+        self.facts = list(facts)
+        self.query, self.counter, self.picker = query, counter, picker
+        self.cap, self.folded = cap, folded
+        self.ranking: list[Ranked] = []
+        self.render = functools.lru_cache(maxsize=4)(self._render)
+
+    def _render(self, cap: int) -> Pinned:
+        """The block within ``cap`` tokens (the guard's renderer)."""
+        block = render_facts(self.facts, self.counter, cap)
+        if not block[2]:
+            return block
+        # They do not all fit: rank by criticality and relevance to the new message.
+        if not self.ranking:
+            self.ranking.extend(self.picker.rank(self.facts, self.query))
+        return render_facts([r.fact for r in self.ranking], self.counter, cap, ordered=True)
+
+    def _tokens(self, block: Message | None, *, lines: bool) -> int:
+        """A rendered block's tokens, with the lines it is quoted under when ``lines``."""
+        return (self.counter.count_message(block) if block is not None else 0) + (
+            fold_cost(self.counter) if lines and self.folded else 0)
+
+    @property
+    def cost(self) -> int:
+        """Tokens the block takes from the strategy's budget at the cap (0: nothing fits)."""
+        block = self.render(self.cap)[0]
+        return self._tokens(block, lines=block is not None)
+
+    def without(self, keys: Collection[str]) -> FactBlock:
+        """The same block without the facts of ``keys``."""
+        return FactBlock([f for f in self.facts if f.key not in keys], self.query, self.counter,
+                         self.picker, self.cap, folded=self.folded)
+
+    def price(self, facts: Sequence[Fact]) -> int:
+        """The cost of a block of only ``facts`` (for ``SelectionRequest.price_facts``). The
+        lines the blocks are quoted under count even when no fact is left: the other blocks
+        still need them, so what holding facts back frees is a difference of two prices."""
+        block = FactBlock(facts, self.query, self.counter, self.picker, self.cap,
+                          folded=self.folded).render(self.cap)[0]
+        return self._tokens(block, lines=True)
