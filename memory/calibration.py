@@ -34,6 +34,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from convmem.errors import ConfigError
+from convmem.lru import LRU
 
 __all__ = ["Calibration", "Fit"]
 
@@ -64,12 +65,15 @@ class Calibration:
             provider that reports no usage to learn from.
         history: how many recent samples per key the fit is taken over.
         floor: the enforced limit never falls below this share of the available budget.
+        keys: the most keys (scope x model) remembered, the least recently used forgotten: model
+            names come from clients, so a server must not keep one entry per name it was sent.
 
     Raises:
         ConfigError: a value out of range.
     """
 
-    def __init__(self, safety_margin: float = 0.0, history: int = 20, floor: float = 0.5) -> None:
+    def __init__(self, safety_margin: float = 0.0, history: int = 20, floor: float = 0.5,
+                 keys: int = 4096) -> None:
         if not isinstance(safety_margin, int | float) or not 0.0 <= safety_margin < 0.5:
             raise ConfigError(f"safety_margin={safety_margin!r}: use a fraction in [0, 0.5), "
                               "e.g. 0.1 to keep 10% of the window free.")
@@ -80,10 +84,10 @@ class Calibration:
         self.safety_margin = float(safety_margin)
         self.history = history
         self.floor = float(floor)
-        self._samples: dict[str, deque[tuple[int, int, bool]]] = {}
-        self._fits: dict[str, Fit] = {}
-        self._windows: dict[str, int] = {}
-        self._warned: set[str] = set()
+        self._samples: LRU[str, deque[tuple[int, int, bool]]] = LRU(keys)
+        self._fits: LRU[str, Fit] = LRU(keys)
+        self._windows: LRU[str, int] = LRU(keys)
+        self._warned: LRU[str, bool] = LRU(keys)
         self._lock = threading.Lock()
 
     def observe(self, key: str, counted: int, reported: int, *, overflow: bool = False) -> None:
@@ -93,9 +97,11 @@ class Calibration:
         if counted <= 0 or reported <= 0:
             return
         with self._lock:
-            samples = self._samples.setdefault(key, deque(maxlen=self.history))
+            samples = self._samples.get(key)
+            if samples is None:
+                samples = self._samples.put(key, deque(maxlen=self.history))
             samples.append((counted, reported, overflow))
-            self._fits[key] = _fit(samples)
+            self._fits.put(key, _fit(samples))
 
     def tighten(self, key: str, counted: int, factor: float = _TIGHTEN) -> None:
         """Record an overflow the provider reported without numbers: assume this prompt was
@@ -106,7 +112,8 @@ class Calibration:
     def fit(self, key: str) -> Fit:
         """The current fit for ``key`` (overhead 0, slope 1 before any sample)."""
         with self._lock:
-            return self._fits.get(key, Fit())
+            fit = self._fits.get(key)
+            return Fit() if fit is None else fit
 
     def ratio(self, key: str, at: int | None = None) -> float:
         """The provider's count per token of ours at a prompt of ``at`` tokens (the slope alone
@@ -117,16 +124,18 @@ class Calibration:
     def learn_window(self, key: str, window: int) -> bool:
         """Record the context length a server stated for ``key``; whether it is news."""
         with self._lock:
-            if self._windows.get(key, window + 1) <= window:
+            known = self._windows.get(key)
+            if known is not None and known <= window:
                 return False
-            self._windows[key] = window
+            self._windows.put(key, window)
             return True
 
     def window(self, key: str, configured: int) -> int:
         """The window to budget ``key`` with: the configured one, or the smaller length the
         server stated."""
         with self._lock:
-            return min(configured, self._windows.get(key, configured))
+            known = self._windows.get(key)
+            return configured if known is None else min(configured, known)
 
     def limit(self, key: str, available: int) -> int:
         """The most prompt tokens (our count) to send so that the provider's count stays within
@@ -137,7 +146,7 @@ class Calibration:
         bottom = math.floor(budget * self.floor)
         if learned < bottom:
             if key not in self._warned:
-                self._warned.add(key)
+                self._warned.put(key, True)
                 log.warning("calibration for %r predicts the provider counts %.0f + %.2f x our "
                             "count; the limit is held at %d of %d tokens (floor %.0f%%): check "
                             "window= against the model's real context length", key,
@@ -148,7 +157,7 @@ class Calibration:
     def keys(self) -> list[str]:
         """Every key with samples or a learned window (for metrics)."""
         with self._lock:
-            return sorted(set(self._fits) | set(self._windows))
+            return sorted(set(self._fits.keys()) | set(self._windows.keys()))
 
 
 def _fit(samples: deque[tuple[int, int, bool]]) -> Fit:

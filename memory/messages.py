@@ -127,7 +127,8 @@ def with_own(message: Message, **fields: Any) -> Message:
 
 
 def check_conversation_id(conversation_id: Any, where: str = "conversation_id") -> str:
-    """``conversation_id`` if it is a non-empty string of at most :data:`ID_MAX` characters.
+    """``conversation_id`` if it is a non-empty string of at most :data:`ID_MAX` characters
+    (a user id too: ``where="user_id"``).
 
     Raises:
         ConfigError: it is not (the message shows the value, cut short when long).

@@ -33,9 +33,12 @@ class SelectionRequest:
         counter: the exact token counter.
         facts: the conversation's current facts (pinned or not), e.g. to protect fact-bearing
             turns from pruning.
-        limit: the prompt-token limit of the memory building this request; a strategy that
-            keeps per-conversation state across requests (a cache-friendly window's anchor)
-            keys it by this, since one strategy object may serve memories of several windows.
+        window: the configured context window of the memory building this request; a strategy
+            that keeps per-conversation state across requests (a cache-friendly window's
+            anchor) keys it by this, since one strategy object may serve memories of several
+            windows. Not the request's limit: that moves with every calibration sample and with
+            the client's ``max_tokens``, and an anchor keyed by it was lost (the prefix broken)
+            whenever it moved.
         price_facts: the tokens the pinned-facts block would take with only the given facts
             (what ``budget`` already left out for all of ``facts``), or ``None`` when the facts
             are not pinned or sit where they must not change from one request to the next (a
@@ -49,7 +52,7 @@ class SelectionRequest:
     budget: int
     counter: TokenCounter
     facts: Sequence[Fact] = ()
-    limit: int | None = None
+    window: int | None = None
     price_facts: Callable[[Sequence[Fact]], int] | None = None
 
     @property
@@ -74,6 +77,9 @@ class Selection:
         layout: the order of the blocks after the instructions; the guard keeps it.
         facts_held: key -> reason, for current facts the strategy chose not to pin in this
             request (only with ``SelectionRequest.price_facts``); the guard pins the others.
+        anchor: where a cache-friendly window starts (a seq), for the turn engine to store
+            with the message this context is built for (see
+            :mod:`convmem.strategies.window`).
     """
 
     recent: list[Message] = field(default_factory=list)
@@ -85,6 +91,7 @@ class Selection:
     notes: dict[str, Any] = field(default_factory=dict)
     layout: tuple[str, ...] = ("facts", "summary", "retrieved", "recent")
     facts_held: dict[str, str] = field(default_factory=dict)
+    anchor: int | None = None
 
 
 @runtime_checkable

@@ -54,13 +54,14 @@ from typing import Any
 
 from convmem.errors import ConfigError
 from convmem.facts.pinning import CONTEXTUAL, FactPicker
+from convmem.lru import LRU
 from convmem.messages import Message
 from convmem.render import render_summary
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
 from convmem.strategies.rag import Retrieval
 from convmem.strategies.summary import Summarizing
-from convmem.strategies.window import SlidingWindow
+from convmem.strategies.window import ANCHORS, SlidingWindow
 
 __all__ = ["Hybrid"]
 
@@ -118,7 +119,9 @@ class Hybrid:
         self.summary_share = summary_share
         self.recent_share = recent_share
         self.window = SlidingWindow(cache_friendly=True, evict_fraction=evict_fraction)
-        self._summaries: dict[tuple[str, int | None], tuple[int, _Chosen]] = {}
+        # The summary chosen per conversation and window, with the window start it was chosen
+        # for (as many as the window keeps anchors: a forgotten one is chosen again).
+        self._summaries: LRU[tuple[str, int | None], tuple[int, _Chosen]] = LRU(ANCHORS)
         self._lock = threading.Lock()
 
     def _summary(self, request: SelectionRequest, first: int) -> _Chosen:
@@ -155,11 +158,11 @@ class Hybrid:
         window = self.window.select(replace(request, budget=int(budget * self.recent_share)))
         recent = window.recent
         first = recent[0].seq if recent and recent[0].seq is not None else len(history)
-        key = (request.conversation_id, request.limit)
+        key = (request.conversation_id, request.window)
         with self._lock:
             kept = self._summaries.get(key)
             if kept is None or kept[0] != first or window.notes.get("evicted"):
-                kept = self._summaries[key] = (first, self._summary(request, first))
+                kept = self._summaries.put(key, (first, self._summary(request, first)))
         text, covers, note = kept[1]
         note = {**note, "window_start": first}
         cost = request.counter.count_message(render_summary(text, covers)) if text else 0
@@ -167,7 +170,7 @@ class Hybrid:
             note["summary_tokens"] = cost
         room = budget - cost - sum(m.tokens or 0 for m in recent)
         selection = Selection(recent=recent, summary=text, summary_range=covers, layout=LAYOUT,
-                              notes={"hybrid": note})
+                              notes={"hybrid": note}, anchor=window.anchor)
         if room < 32 or not request.query.text.strip():
             return selection
         try:
@@ -223,7 +226,12 @@ class Hybrid:
         return self.retrieval.embedder
 
     def forget(self, conversation_ids: Sequence[str]) -> None:
-        """Remove the conversations' vectors and lexical postings (see ``Retrieval.forget``)."""
+        """Remove the conversations' vectors and lexical postings (see ``Retrieval.forget``),
+        and the summaries and window anchors kept for them."""
+        gone = set(conversation_ids)
+        with self._lock:
+            self._summaries.drop(lambda key: key[0] in gone)
+        self.window.forget(conversation_ids)
         self.retrieval.forget(conversation_ids)
 
     def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:

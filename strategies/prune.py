@@ -26,13 +26,13 @@ import logging
 import math
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 from convmem.errors import ConfigError
 from convmem.facts.ledger import Extractor
+from convmem.lru import LRU
 from convmem.messages import Message, turn_groups
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
@@ -205,9 +205,9 @@ class Pruning:
         elif extractor is not True and extractor is not False:
             self._extractor = extractor
         self._lock = threading.Lock()
-        self._flags: OrderedDict[tuple[str, int, int], bool] = OrderedDict()
-        self._vectors: OrderedDict[tuple[str, int, int], list[float]] = OrderedDict()
-        self._term_cache: OrderedDict[str, list[str]] = OrderedDict()
+        self._flags: LRU[tuple[str, int, int], bool] = LRU(50_000)
+        self._vectors: LRU[tuple[str, int, int], list[float]] = LRU(20_000)
+        self._term_cache: LRU[str, list[str]] = LRU(20_000)
 
     # -- selection ---------------------------------------------------------------------------
 
@@ -301,16 +301,14 @@ class Pruning:
         key = (cid, m.seq, hash(m.text))
         with self._lock:
             if key in self._flags:
-                return self._flags[key]
+                return bool(self._flags.get(key))
         try:
             flag = bool(self._extractor.extract(m))
         except Exception as exc:  # an extractor bug must not cost the request
             log.debug("fact extractor failed on #%s: %s", m.seq, exc)
             flag = False
         with self._lock:
-            self._flags[key] = flag
-            while len(self._flags) > 50_000:
-                self._flags.popitem(last=False)
+            self._flags.put(key, flag)
         return flag
 
     @staticmethod
@@ -353,9 +351,7 @@ class Pruning:
         if found is None:
             found = _terms(text)
             with self._lock:
-                self._term_cache[text] = found
-                while len(self._term_cache) > 20_000:
-                    self._term_cache.popitem(last=False)
+                self._term_cache.put(text, found)
         return found
 
     def _shrink(self, turns: list[_Turn], fresh: set[int], counter: TokenCounter,
@@ -435,9 +431,7 @@ class Pruning:
             return [None] * len(turns)
         with self._lock:
             for i, vec in zip(missing, vectors[1:], strict=True):
-                self._vectors[keys[i]] = vec
-            while len(self._vectors) > 20_000:
-                self._vectors.popitem(last=False)
+                self._vectors.put(keys[i], vec)
             found = [self._vectors.get(k) for k in keys]
         return [None if v is None else _cosine(vectors[0], v) for v in found]
 

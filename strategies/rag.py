@@ -29,7 +29,6 @@ import math
 import re
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -42,6 +41,7 @@ except ImportError as exc:  # numpy comes with the rag extra
     raise missing("numpy", "rag", "the rag strategy", exc) from exc
 
 from convmem.errors import ConfigError
+from convmem.lru import LRU
 from convmem.messages import Message, with_own
 from convmem.providers.embedders import Embedder
 from convmem.render import render_retrieved
@@ -160,7 +160,7 @@ class Retrieval:
         self.name = name
         label = re.sub(r"[^A-Za-z0-9_-]", "-", embedder.name)[:40]
         self._space = f"passage-{label}-{hashlib.sha1(embedder.name.encode()).hexdigest()[:8]}"
-        self._states: OrderedDict[str, ConversationIndex] = OrderedDict()
+        self._states: LRU[str, ConversationIndex] = LRU(cache_size)
         self._lock = threading.Lock()
         self._jobs = JobQueue("rag-index", self._index_quietly)
         self._on_close = on_close
@@ -209,7 +209,7 @@ class Retrieval:
         ids = list(conversation_ids)
         with self._lock:
             for cid in ids:
-                self._states.pop(cid, None)
+                self._states.pop(cid)
         if ids:
             # Plain ids too: an index written before ids were kept as digests.
             self.vectors.delete(self._space, {"conversation_id": [*map(tag, ids), *ids]})
@@ -217,12 +217,7 @@ class Retrieval:
     def _state(self, cid: str) -> ConversationIndex:
         with self._lock:
             state = self._states.get(cid)
-            if state is None:
-                state = self._states[cid] = ConversationIndex()
-            self._states.move_to_end(cid)
-            while len(self._states) > self.cache_size:
-                self._states.popitem(last=False)
-            return state
+            return state if state is not None else self._states.put(cid, ConversationIndex())
 
     def _show(self, m: Message) -> Message:
         return shown(m, self.compact_times)

@@ -21,7 +21,7 @@ FOLDERS = {"memory": "convmem", "strategies": "convmem.strategies", "stores": "c
 
 # Lowest first; a module may import its own layer and the ones before it.
 LAYERS: list[tuple[str, ...]] = [
-    ("convmem.errors", "convmem.effects"),
+    ("convmem.errors", "convmem.effects", "convmem.lru"),
     ("convmem.messages", "convmem.records"),
     ("convmem.tokens", "convmem.modeltokens", "convmem.render"),
     ("convmem.stores", "convmem.providers"),

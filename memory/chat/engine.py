@@ -270,6 +270,8 @@ class TurnEngine:
         instructions = steps.instructions if steps.new_block else None
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
                           pending=older, user_id=request.user_id)
+        if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
+            last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
                                     supersede=supersede)

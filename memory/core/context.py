@@ -37,6 +37,10 @@ class Report:
         notes: strategy-specific entries (fall-backs, warnings, timings).
         blocks: for each sent message, in order, its block (instructions, facts, summary,
             recent, retrieved, new) and its tokens, so a context can be shown block by block.
+        anchor: ``[window, seq]``: where the strategy's cache-friendly window starts in this
+            context, under the memory's configured window (``None``: it has none). The turn
+            engine stores it with the new message, so the next turn — on whichever worker —
+            continues the same window.
     """
 
     conversation_id: str
@@ -60,6 +64,7 @@ class Report:
     calibration_overhead: float = 0.0
     notes: dict[str, Any] = field(default_factory=dict)
     blocks: list[tuple[str, int]] = field(default_factory=list)
+    anchor: list[int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable copy."""

@@ -148,7 +148,8 @@ class Memory:
             self.extractor = extractor or None
         self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None),
                                  getattr(self.extractor, "updates", None))
-        self.picker = FactPicker(embedder)
+        shared = getattr(self.strategy, "picker", None)  # hybrid's: its fact and cue vectors
+        self.picker = shared if isinstance(shared, FactPicker) else FactPicker(embedder)
         self.background = None
         if model_extractor is not None:
             from convmem.core.extraction import BackgroundExtraction
@@ -203,6 +204,8 @@ class Memory:
                 id is taken. ConflictError: not ``expect`` messages. StoreError: it failed.
         """
         cid = check_conversation_id(conversation_id)
+        if user_id is not None:
+            check_conversation_id(user_id, "user_id")
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
         enc = self.counter.encoding_name
         counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
@@ -283,6 +286,8 @@ class Memory:
             BudgetError: the message (with instructions) cannot fit the window.
         """
         cid = check_conversation_id(conversation_id)
+        if user_id is not None:
+            check_conversation_id(user_id, "user_id")
         new = next_message(message)
         before = [parse_message(m, where=f"pending[{i}]") for i, m in enumerate(pending)]
         model_name = model or self.counter.requested
@@ -304,7 +309,7 @@ class Memory:
         budget = max(0, limit - fixed - (block.cost if self.pin_facts else 0))
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
-            counter=self.counter, facts=current, limit=limit,
+            counter=self.counter, facts=current, window=self.window,
             # Only quoted in the new (user) message may the block change from request to request.
             price_facts=block.price if self.pin_facts and self.placement == "user" and
             new.role == "user" else None))
@@ -349,7 +354,8 @@ class Memory:
             facts_omitted=asm.facts_omitted,
             calibration=self.calibration.ratio(key, asm.tokens or None),
             calibration_overhead=self.calibration.fit(key).overhead,
-            notes=dict(selection.notes), blocks=asm.blocks)
+            notes=dict(selection.notes), blocks=asm.blocks,
+            anchor=None if selection.anchor is None else [self.window, selection.anchor])
         if asm.summary_cut:
             report.notes["summary_shortened"] = True
         self.prompts.record(cid, (len(history), *fingerprint(fixed[-1:])), asm, report)
@@ -446,8 +452,7 @@ class Memory:
         Raises:
             ConfigError: a bad user id. StoreError / RetrievalError: as for :meth:`forget`.
         """
-        if not isinstance(user_id, str) or not user_id:
-            raise ConfigError(f"user_id={user_id!r}: use a non-empty string.")
+        check_conversation_id(user_id, "user_id")
         gone = self.store.conversations(user_id)
         for cid in gone:
             self.forget(cid)

@@ -14,13 +14,13 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from convmem.core.budget import Assembly
 from convmem.core.context import Report
+from convmem.lru import LRU
 from convmem.messages import Message
 
 __all__ = ["PromptBook", "dropped_ranges", "fingerprint"]
@@ -69,18 +69,16 @@ class PromptBook:
 
     def __init__(self, capacity: int = 4096) -> None:
         self.capacity = capacity
-        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+        self._entries: LRU[str, _Entry] = LRU(capacity)
         self._lock = threading.Lock()
 
     def record(self, cid: str, turn: tuple[Any, ...], asm: Assembly, report: Report) -> None:
         """Remember the prompt of ``report`` and set its ``prefix_reuse``."""
         prompt = fingerprint(asm.messages)
         with self._lock:
-            last = self._entries.pop(cid, None)
+            last = self._entries.get(cid)
             before = None if last is None else (last.before if last.turn == turn else last.prompt)
-            self._entries[cid] = _Entry(turn, prompt, report, before)
-            while len(self._entries) > self.capacity:
-                self._entries.popitem(last=False)
+            self._entries.put(cid, _Entry(turn, prompt, report, before))
         reused = 0
         for (now, n), (then, _) in zip(prompt, before or [], strict=False):
             if now != then:
@@ -97,4 +95,4 @@ class PromptBook:
     def forget(self, cid: str) -> None:
         """Drop what is remembered of a conversation."""
         with self._lock:
-            self._entries.pop(cid, None)
+            self._entries.pop(cid)

@@ -37,7 +37,6 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -46,7 +45,7 @@ from convmem.facts.examples_none import NEGATIVE
 from convmem.facts.ledger import SIMILAR_SLOTS, FactStatement, says_change
 from convmem.facts.rules import RuleExtractor, _lead, _sentences
 from convmem.messages import Message
-from convmem.providers.embedders import Embedder
+from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
 __all__ = ["SINGLE_SLOT", "MeaningDetector", "MeaningExtractor"]
@@ -249,9 +248,7 @@ class MeaningExtractor:
         self.embedder = embedder
         self.rules = rules or RuleExtractor()
         self.detector = detector or MeaningDetector(embedder)
-        self._vectors: OrderedDict[str, list[float]] = OrderedDict()
-        self._cache_size = cache_size
-        self._lock = threading.Lock()
+        self._cached = CachingEmbedder(embedder, cache_size)
         if warm:
             # Train the head now, off the request path: the first user message would otherwise
             # wait for it (seconds). extract() waits only if it is still running then.
@@ -346,21 +343,5 @@ class MeaningExtractor:
         Raises:
             RetrievalError: the embedder failed.
         """
-        texts = [text, *others]
-        with self._lock:
-            missing = [t for t in dict.fromkeys(texts) if t not in self._vectors]
-        if missing:
-            fresh = self.embedder.embed(missing)
-            with self._lock:
-                for t, v in zip(missing, fresh, strict=True):
-                    self._vectors[t] = v
-                    self._vectors.move_to_end(t)
-                while len(self._vectors) > self._cache_size:
-                    self._vectors.popitem(last=False)
-        with self._lock:
-            vecs = [self._vectors.get(t) for t in texts]
-        if any(v is None for v in vecs):  # evicted under a tiny cache: embed them together
-            vecs = list(self.embedder.embed(texts))
-        first = vecs[0]
-        assert first is not None
-        return [sum(a * b for a, b in zip(first, v, strict=True)) for v in vecs[1:] if v]
+        first, *vecs = self._cached.embed([text, *others])
+        return [sum(a * b for a, b in zip(first, v, strict=True)) for v in vecs]

@@ -20,12 +20,10 @@ when the facts do not all fit.
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from convmem.providers.embedders import Embedder
+from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
 __all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "FactPicker", "Ranked", "omissions"]
@@ -104,23 +102,12 @@ class FactPicker:
 
     def __init__(self, embedder: Embedder | None = None, *, cache_size: int = 2048) -> None:
         self.embedder = embedder
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
-        self._size = cache_size
-        self._lock = threading.Lock()
+        self._cached = CachingEmbedder(embedder, cache_size) if embedder is not None else None
 
     def _vectors(self, texts: Sequence[str]) -> dict[str, list[float]]:
-        assert self.embedder is not None
-        with self._lock:
-            have = {t: self._cache[t] for t in texts if t in self._cache}
-        missing = [t for t in dict.fromkeys(texts) if t not in have]
-        if missing:
-            have.update(zip(missing, self.embedder.embed(missing), strict=True))
-            with self._lock:
-                for t in missing:
-                    self._cache[t] = have[t]
-                while len(self._cache) > self._size:
-                    self._cache.popitem(last=False)
-        return have
+        assert self._cached is not None
+        unique = list(dict.fromkeys(texts))
+        return dict(zip(unique, self._cached.embed(unique), strict=True))
 
     def _relevance(self, facts: Sequence[Fact], query: str) -> list[float]:
         if not query.strip():

@@ -25,12 +25,12 @@ import itertools
 import math
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from convmem.errors import ConfigError, RetrievalError, require, require_installed
+from convmem.lru import LRU
 from convmem.providers.onnx import usable_cores as onnx_cores
 
 __all__ = ["BACKENDS", "DEFAULT_MODEL", "CachingEmbedder", "Embedder", "HashEmbedder",
@@ -193,7 +193,7 @@ class CachingEmbedder:
         capacity: texts remembered (a 384-dimension vector is ~3 KB as Python floats).
 
     Attributes:
-        name: ``inner``'s (the vectors are its vectors).
+        name: ``inner``'s (the vectors are its vectors), or its class name if it has none.
         hits / misses: texts answered from memory / embedded by ``inner``.
     """
 
@@ -201,10 +201,10 @@ class CachingEmbedder:
         if capacity < 1:
             raise ConfigError(f"capacity={capacity!r}: use a positive number of texts.")
         self.inner = inner
-        self.name = inner.name
+        self.name: str = getattr(inner, "name", type(inner).__name__)  # a bare embed() too
         self.capacity = capacity
         self.hits = self.misses = 0
-        self._vectors: OrderedDict[str, list[float]] = OrderedDict()
+        self._vectors: LRU[str, list[float]] = LRU(capacity)
         self._lock = threading.Lock()
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
@@ -214,23 +214,16 @@ class CachingEmbedder:
             RetrievalError: ``inner`` failed (nothing is remembered of that call).
         """
         with self._lock:
-            missing = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+            have = {t: v for t in texts if (v := self._vectors.get(t)) is not None}
+        missing = [t for t in dict.fromkeys(texts) if t not in have]
         fresh = dict(zip(missing, self.inner.embed(missing), strict=True)) if missing else {}
         with self._lock:
             self.misses += len(missing)
             self.hits += len(texts) - len(missing)
-            out = []
-            for text in texts:
-                vector = fresh.get(text)
-                if vector is None:
-                    vector = self._vectors[text]
-                    self._vectors.move_to_end(text)
-                else:
-                    self._vectors[text] = vector
-                out.append(vector)
-            while len(self._vectors) > self.capacity:
-                self._vectors.popitem(last=False)
-        return out
+            for text, vector in fresh.items():
+                self._vectors.put(text, vector)
+        have.update(fresh)
+        return [have[t] for t in texts]
 
 
 _WORD = re.compile(r"[^\W_]+")

@@ -27,6 +27,7 @@ from typing import Any
 
 import httpx
 
+from convmem.lru import LRU
 from convmem.providers.status import redact_url, url_secrets
 
 __all__ = ["ServerCount", "ServerFacts", "server_of"]
@@ -87,7 +88,7 @@ class ServerCount:
         self._headers = dict(headers or {})
         self._facts: ServerFacts | None = None
         self._probed_at = 0.0
-        self._windows: dict[str, int | None] = {}
+        self._windows: LRU[str, int | None] = LRU(1024)  # per model name a client sent
         self._paused_until = 0.0  # a count failed for a passing reason: none until then
         self._lock = threading.Lock()
 
@@ -113,8 +114,8 @@ class ServerCount:
         if facts.kind != "vllm":
             return facts.window
         if model not in self._windows:
-            self._windows[model] = self._vllm_window(model)
-        return self._windows[model] or facts.window
+            self._windows.put(model, self._vllm_window(model))
+        return self._windows.get(model) or facts.window
 
     def count(self, messages: Sequence[Mapping[str, Any]], model: str) -> int | None:
         """The server's count of the prompt ``messages`` make (chat template included), or

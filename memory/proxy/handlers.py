@@ -29,7 +29,6 @@ import json
 import logging
 import time
 import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +46,7 @@ from convmem.chat.streaming import aclose, aopen_stream
 from convmem.core.memory import Memory
 from convmem.effects import arun
 from convmem.errors import echo
+from convmem.lru import LRU
 from convmem.messages import ID_MAX
 from convmem.providers.base import ChatBackend, ChatResult
 from convmem.providers.http import tls_context
@@ -142,8 +142,8 @@ class Proxy:
         self._client = client
         self._pool: list[httpx.AsyncClient] = []
         self._turn = itertools.count()
-        self._backends: OrderedDict[tuple[str, str | None, int], ChatBackend] = OrderedDict()
-        self._servers: OrderedDict[str | None, ServerCount | None] = OrderedDict()
+        self._backends: LRU[tuple[str, str | None, int], ChatBackend] = LRU(_BACKENDS)
+        self._servers: LRU[str | None, ServerCount | None] = LRU(_BACKENDS)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
 
@@ -173,7 +173,6 @@ class Proxy:
         pool = next(self._turn) % _POOLS
         cached = self._backends.get((model, key, pool))
         if cached is not None:
-            self._backends.move_to_end((model, key, pool))
             return cached
         from convmem.providers import AnthropicBackend, OllamaBackend
         from convmem.providers.openai import OpenAIBackend
@@ -184,21 +183,14 @@ class Proxy:
         client = self._client or self._pools()[pool]
         backend: ChatBackend = cls(self.upstream, model, key, async_client=client,
                                    timeout=self.timeout, max_retries=self.max_retries)
-        self._backends[(model, key, pool)] = backend
-        while len(self._backends) > _BACKENDS:
-            self._backends.popitem(last=False)
-        return backend
+        return self._backends.put((model, key, pool), backend)
 
     def _server_of(self, key: str | None, backend: ChatBackend) -> ServerCount | None:
         """The upstream's own count, probed once per key (the probe does not depend on the
         model, nor on which pool's backend asks); a bounded cache."""
         if key in self._servers:
-            self._servers.move_to_end(key)
-            return self._servers[key]
-        found = self._servers[key] = server_of(backend)
-        while len(self._servers) > _BACKENDS:
-            self._servers.popitem(last=False)
-        return found
+            return self._servers.get(key)
+        return self._servers.put(key, server_of(backend))
 
     def _tenant_of(self, token: str) -> str | None:
         assert self._tenants is not None

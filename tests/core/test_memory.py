@@ -150,3 +150,14 @@ def test_history_and_context_manager() -> None:
         mem.add("c", {"role": "user", "content": "hi", "id": "u1", "meta": {"k": 1}})
         assert mem.history("c") == [{"role": "user", "content": "hi", "id": "u1",
                                      "meta": {"k": 1}}]
+
+
+@pytest.mark.parametrize("user_id", [5, "", "u" * 256, ["ann"]])
+def test_a_bad_user_id_is_refused_before_anything_is_stored(user_id: object) -> None:
+    mem = convmem.Memory(strategy="window", extractor=False)
+    for call in (lambda: mem.add("c", {"role": "user", "content": "hi"}, user_id=user_id),
+                 lambda: mem.build("c", {"role": "user", "content": "hi"}, user_id=user_id),
+                 lambda: mem.forget_user(user_id)):
+        with pytest.raises(convmem.ConfigError, match=r"user_id=.*non-empty string"):
+            call()  # type: ignore[no-untyped-call]
+    assert mem.store.count("c") == 0

@@ -130,3 +130,14 @@ def test_remembered_counts_are_exact_and_bounded() -> None:
     assert 0 < counts._chars <= 400 and len(counts._known) < len(texts)
     long = "word " * 200  # longer than a quarter of the bound: counted, never held
     assert counter.count_text(long) == len(enc.encode(long)) and long not in counts._known
+
+
+def test_calibration_remembers_a_bounded_number_of_keys() -> None:
+    # Model names come from clients: a server must not keep one entry per name it is sent.
+    cal = Calibration(keys=2)
+    for model in ("a", "b", "c"):
+        cal.observe(f"tenant:{model}", 100, 130)
+        cal.learn_window(f"tenant:{model}", 4096)
+    assert cal.keys() == ["tenant:b", "tenant:c"]
+    assert cal.fit("tenant:a").slope == 1.0 and cal.window("tenant:a", 8192) == 8192
+    assert cal.window("tenant:c", 8192) == 4096 and cal.limit("tenant:c", 1000) < 1000

@@ -1,9 +1,16 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import convmem
-from convmem.strategies import SlidingWindow
+from convmem.chat.engine import TurnEngine, TurnRequest
+from convmem.providers.base import ChatResult
+from convmem.providers.embedders import HashEmbedder
+from convmem.stores import SQLStore
+from convmem.stores.chroma import ChromaVectorStore
+from convmem.strategies import Hybrid, Retrieval, SlidingWindow
 from tests.invariants import recount
 
 
@@ -64,3 +71,80 @@ def test_one_cache_friendly_window_serves_memories_of_several_windows() -> None:
         large_ctx = large.build("c", {"role": "user", "content": "q"})
     assert small_ctx.tokens <= 300 < large_ctx.tokens
     assert len(large_ctx.report.kept) > 4 * len(small_ctx.report.kept)
+
+
+def test_anchors_are_bounded_and_a_forgotten_one_only_evicts_again() -> None:
+    # A server meets an unbounded number of conversations: the window remembers at most
+    # `anchors` starts. A conversation whose anchor was forgotten evicts on its next build (as
+    # after a restart) and stays within budget; the others keep their prefix.
+    window = SlidingWindow(cache_friendly=True, evict_fraction=0.5, anchors=2)
+    mem = convmem.Memory(strategy=window, window=300, reserve_output=0, extractor=False)
+    for cid in ("a", "b", "c"):
+        for i in range(30):
+            mem.extend(cid, [{"role": "user", "content": f"turn {i}: how long do I proof?"},
+                             {"role": "assistant", "content": f"reply {i}: an hour."}])
+        first = mem.build(cid, {"role": "user", "content": "q"})
+        again = mem.build(cid, {"role": "user", "content": "q"})
+        assert again.report.kept == first.report.kept and not again.report.notes.get("evicted")
+    assert len(window._starts) == 2
+    ctx = mem.build("a", {"role": "user", "content": "q"})  # "a" was the oldest: forgotten
+    assert ctx.report.notes.get("evicted") and ctx.tokens <= 300
+    window.forget(["a", "b"])
+    assert len(window._starts) == 1  # "c"'s anchor only
+
+
+def test_the_anchor_survives_a_limit_that_moves_with_calibration_and_max_tokens() -> None:
+    # Behind a provider every reply's usage report moves the calibrated limit by a token or
+    # two, and clients send their own max_tokens: the anchor was keyed by that limit, so it
+    # was lost (the window evicted, the provider's prompt cache missed) nearly every turn.
+    mem = convmem.Memory(strategy=SlidingWindow(cache_friendly=True, evict_fraction=0.5),
+                         window=900, reserve_output=100, extractor=False)
+    limits, evictions = set(), 0
+    for i in range(40):
+        chat(mem, 1, start=i)
+        ctx = mem.build("c", {"role": "user", "content": "q"}, reserve=100 + i % 3)
+        limits.add(ctx.report.limit)
+        evictions += bool(ctx.report.notes.get("evicted"))
+        # The provider counts a few tokens more than we do, varying with the prompt.
+        mem.calibration.observe(mem.calibration_key(None, None), ctx.tokens,
+                                ctx.tokens + 5 + i % 4)
+        assert ctx.tokens <= ctx.report.limit
+    assert len(limits) > 10  # the limit did move
+    assert evictions <= 8  # one per chunk of the window, as with a fixed limit
+
+
+def shared_prefix(a: list[dict[str, object]], b: list[dict[str, object]]) -> bool:
+    """Whether prompt ``b`` starts with everything ``a`` sent before its new message."""
+    return b[:len(a) - 1] == a[:-1]
+
+
+# (strategy, prefix hits of 20 turns): every turn but the evictions; hybrid's window is a fifth of
+# its budget and evicts more often. Both were 0 of 20 while each worker kept its own anchor.
+@pytest.mark.parametrize(("strategy", "least"), [("window", 16), ("hybrid", 12)])
+def test_two_workers_on_one_store_continue_one_window(tmp_path: Path, strategy: str,
+                                                     least: int) -> None:
+    # Two proxy workers behind a load balancer: the turns of one conversation alternate between
+    # them. Each kept its own anchor, so consecutive prompts came from two different windows
+    # and shared no prefix; the anchor now travels with the stored message.
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+
+    def worker(n: int) -> TurnEngine:
+        chosen: SlidingWindow | Hybrid = SlidingWindow(cache_friendly=True, evict_fraction=0.5)
+        if strategy == "hybrid":
+            chosen = Hybrid(Retrieval(HashEmbedder(), ChromaVectorStore(tmp_path / f"v{n}")))
+        return TurnEngine(convmem.Memory(strategy=chosen, window=700, reserve_output=100,
+                                         store=SQLStore(url), extractor=False))
+
+    workers = [worker(0), worker(1)]
+    prompts, hits = [], 0
+    for i in range(40):
+        engine = workers[i % 2]
+        turn = engine.begin(TurnRequest("c", [{"role": "user", "content":
+                                               f"turn {i}: how long do I proof the dough?"}],
+                                        "m"))
+        prompts.append(turn.ctx.messages)
+        engine.finish(turn, ChatResult({"role": "assistant",
+                                        "content": f"reply {i}: about an hour, somewhere warm."}))
+        if i >= 20:  # the window is long full by then
+            hits += shared_prefix(prompts[-2], prompts[-1])
+    assert hits >= least, hits
