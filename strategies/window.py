@@ -13,8 +13,9 @@ repeats the previous one. The anchor is kept per conversation *and window*
 * in the store, with each new message the turn engine stores (``Report.anchor``, in the
   message's own bookkeeping): several workers serving one conversation then continue one window
   instead of each keeping its own and breaking the prefix whenever the turns alternate between
-  them, and a restarted worker continues it too. It is read from the newest user message of the
-  window, which the window reads anyway: no query of its own;
+  them, and a restarted worker continues it too. It is read from the newest message of the
+  window that carries one (the last user message or tool result), which the window reads anyway:
+  no query of its own;
 * in the process, for builds that store nothing (``Memory.build`` then ``add``): at most
   ``anchors`` of them (the least recently built forgotten, when a conversation evicts once more
   on its next build).
