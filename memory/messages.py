@@ -31,8 +31,8 @@ from typing import Any
 
 from convmem.errors import ConfigError, MessageError, echo
 
-__all__ = ["ID_MAX", "OWN", "ROLES", "Message", "check_conversation_id", "own", "parse_message",
-           "turn_groups", "with_own"]
+__all__ = ["ID_MAX", "OWN", "ROLES", "Message", "check_conversation_id", "check_user_id", "own",
+           "parse_message", "turn_groups", "with_own"]
 
 # The longest conversation id, for the library and the proxy alike (the stores' column size).
 ID_MAX = 255
@@ -127,8 +127,7 @@ def with_own(message: Message, **fields: Any) -> Message:
 
 
 def check_conversation_id(conversation_id: Any, where: str = "conversation_id") -> str:
-    """``conversation_id`` if it is a non-empty string of at most :data:`ID_MAX` characters
-    (a user id too: ``where="user_id"``).
+    """``conversation_id`` if it is a non-empty string of at most :data:`ID_MAX` characters.
 
     Raises:
         ConfigError: it is not (the message shows the value, cut short when long).
@@ -137,6 +136,17 @@ def check_conversation_id(conversation_id: Any, where: str = "conversation_id") 
         raise ConfigError(f"{where}={echo(conversation_id)}: use a non-empty string of at most "
                           f"{ID_MAX} characters.")
     return conversation_id
+
+
+def check_user_id(user_id: Any, *, required: bool = False) -> str | None:
+    """``user_id`` if it is an id as :func:`check_conversation_id` wants one, or ``None`` when
+    not ``required``.
+
+    Raises:
+        ConfigError: it is not.
+    """
+    return None if user_id is None and not required else check_conversation_id(user_id,
+                                                                                "user_id")
 
 
 def _fail(where: str, problem: str, fix: str) -> MessageError:

@@ -193,9 +193,9 @@ class TurnEngine:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
                             for m in known)
             if overtaken and stored_reply(steps.replies) is None:
-                return self._again(cid, request, steps, params)
+                return self._again(cid, request, steps, params, count)
             return self._retry(cid, request, steps, params, count)
-        return self._new(cid, request, steps, params)
+        return self._new(cid, request, steps, params, count=count)
 
     def _params(self, request: TurnRequest) -> dict[str, Any]:
         """What is sent upstream: the request's fields, its model, and always a reply cap —
@@ -214,14 +214,13 @@ class TurnEngine:
         cap = params.get("max_tokens", params.get("max_completion_tokens"))
         return int(cap) if isinstance(cap, int) else 0
 
-    def _build(self, cid: str, message: Message, params: Mapping[str, Any], *,
-               instructions: Sequence[Message] | None, scope: str | None,
-               upto: int | None = None, pending: Sequence[Message] = (),
-               limit: int | None = None, user_id: str | None = None) -> Context:
+    def _build(self, cid: str, message: Message, params: Mapping[str, Any],
+               **options: Any) -> Context:
+        """:meth:`Memory.build` for the request's tools, model and reply cap (``options``: its
+        other arguments)."""
         return self.memory.build(cid, message, tools=params.get("tools"),
-                                 model=str(params["model"]), upto=upto, pending=pending,
-                                 instructions=instructions, scope=scope,
-                                 reserve=self._reserve(params), limit=limit, user_id=user_id)
+                                 model=str(params["model"]), reserve=self._reserve(params),
+                                 **options)
 
     def _block(self, steps: Plan) -> list[Message]:
         """The request's instructions to store as a new block (empty when unchanged)."""
@@ -239,7 +238,7 @@ class TurnEngine:
         replay = stored_reply(steps.replies) if (
             request.retry or request.idempotency_key is not None) else None
         ctx = self._build(cid, answered, params, instructions=instructions,
-                          scope=request.scope, upto=answered.seq)
+                          scope=request.scope, upto=answered.seq, count=count)
         block = self._block(steps)
         if block:
             count = (self.memory.extend(cid, block, user_id=request.user_id)[-1].seq or 0) + 1
@@ -248,8 +247,8 @@ class TurnEngine:
                     stored=len(block), replay=replay, scope=request.scope,
                     reserve=self._reserve(params), server=request.server, count=count)
 
-    def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any]
-               ) -> Turn:
+    def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any],
+               count: int) -> Turn:
         """A retried message that never got its reply while later turns went on (its worker
         died mid-turn): it is stored again at the end, the stranded copy superseded, so its
         reply lands right after it instead of after someone else's turn."""
@@ -258,18 +257,18 @@ class TurnEngine:
         again = Plan(instructions=steps.instructions, new_block=steps.new_block,
                      new=[restated(old)])
         stranded = [old.seq, *(m.seq for m in steps.replies if m.seq is not None)]
-        return self._new(cid, request, again, params, supersede=stranded)
+        return self._new(cid, request, again, params, supersede=stranded, count=count)
 
     def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any], *,
-             supersede: Sequence[int] = ()) -> Turn:
+             supersede: Sequence[int] = (), count: int | None = None) -> Turn:
         """A request with new messages: build first (nothing stored if it cannot fit), then
-        store them in one transaction."""
+        store them in one transaction. ``count``: the stored messages, as begin read them."""
         *older, last = steps.new
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
-                          pending=older, user_id=request.user_id)
+                          pending=older, user_id=request.user_id, count=count)
         if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
             last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)

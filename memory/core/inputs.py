@@ -49,14 +49,17 @@ def next_message(message: Mapping[str, Any] | Message) -> Message:
     return new
 
 
-def check_tokens(name: str, value: object) -> None:
-    """Refuse a token-count argument that is not a non-negative int (``None`` passes).
+def check_tokens(**values: object) -> None:
+    """Refuse a token-count (or message-count) argument that is not a non-negative int
+    (``None`` passes).
 
     Raises:
         ConfigError: naming the argument.
     """
-    if value is not None and (not isinstance(value, int) or value < 0):
-        raise ConfigError(f"{name}={value!r}: use a non-negative number of tokens.")
+    for name, value in values.items():
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                  or value < 0):
+            raise ConfigError(f"{name}={value!r}: use a non-negative integer.")
 
 
 def with_pending_call(history: HistoryView, new: Message) -> list[Message]:

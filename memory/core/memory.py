@@ -28,7 +28,7 @@ from convmem.errors import ConfigError, echo
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
 from convmem.facts.pinning import FactPicker, omissions
-from convmem.messages import Message, check_conversation_id, parse_message
+from convmem.messages import Message, check_conversation_id, check_user_id, parse_message
 from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
 from convmem.stores.base import Store
@@ -204,8 +204,7 @@ class Memory:
                 id is taken. ConflictError: not ``expect`` messages. StoreError: it failed.
         """
         cid = check_conversation_id(conversation_id)
-        if user_id is not None:
-            check_conversation_id(user_id, "user_id")
+        check_user_id(user_id)
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
         enc = self.counter.encoding_name
         counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
@@ -254,7 +253,8 @@ class Memory:
               upto: int | None = None, pending: Sequence[Mapping[str, Any] | Message] = (),
               instructions: Sequence[Mapping[str, Any] | Message] | None = None,
               scope: str | None = None, reserve: int | None = None,
-              limit: int | None = None, user_id: str | None = None) -> Context:
+              limit: int | None = None, user_id: str | None = None,
+              count: int | None = None) -> Context:
         """Assemble the context for sending ``message`` next. Records nothing.
 
         Args:
@@ -276,6 +276,7 @@ class Memory:
                 one — for a caller that checks the prompt by the server's own count.
             user_id: the user of a conversation not stored yet (a first message is built
                 before it is stored), for user-scoped retrieval; a stored one's user wins.
+            count: the stored messages, from a caller that just read them holding the lease.
 
         Returns:
             A :class:`Context` whose ``tokens <= window - reserve_output``.
@@ -286,18 +287,16 @@ class Memory:
             BudgetError: the message (with instructions) cannot fit the window.
         """
         cid = check_conversation_id(conversation_id)
-        if user_id is not None:
-            check_conversation_id(user_id, "user_id")
+        check_user_id(user_id)
         new = next_message(message)
         before = [parse_message(m, where=f"pending[{i}]") for i, m in enumerate(pending)]
         model_name = model or self.counter.requested
-        check_tokens("reserve", reserve)
-        check_tokens("limit", limit)
+        check_tokens(reserve=reserve, limit=limit, count=count)
         if limit is None:
             limit = self.limit(model_name, scope=scope, reserve=reserve)
         key = self.calibration_key(model_name, scope)
         history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before,
-                              user_id=user_id)
+                              user_id=user_id, count=count)
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
@@ -452,7 +451,7 @@ class Memory:
         Raises:
             ConfigError: a bad user id. StoreError / RetrievalError: as for :meth:`forget`.
         """
-        check_conversation_id(user_id, "user_id")
+        check_user_id(user_id, required=True)
         gone = self.store.conversations(user_id)
         for cid in gone:
             self.forget(cid)

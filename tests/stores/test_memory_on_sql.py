@@ -9,6 +9,9 @@ from typing import Any
 import sqlalchemy as sa
 
 import convmem
+from convmem.chat.engine import TurnEngine, TurnRequest
+from convmem.chat.lease import TurnLease
+from convmem.providers.base import ChatResult
 from convmem.stores import SQLStore
 
 
@@ -118,5 +121,31 @@ def test_build_cost_does_not_grow_with_history(sql_url: str) -> None:
         assert costs[100] == costs[2000], costs
         assert rows < 100, costs  # one page of the newest messages, not the history
         assert statements <= 10, costs
+    finally:
+        mem.close()
+
+
+def test_a_turn_costs_a_fixed_number_of_statements(sql_url: str) -> None:
+    # claim the lease; read the tail, the instructions, the facts, the window's page; store
+    # the message; store the reply with its usage and give the lease up. The engine hands the
+    # count it read with the tail to the build (one statement fewer per turn: were 15 on SQLite,
+    # where BEGIN IMMEDIATE is a statement of its own, and 12 on PostgreSQL).
+    mem = memory(sql_url, window=2048, reserve_output=256)
+    engine = TurnEngine(mem)
+    try:
+        store = mem.store
+        assert isinstance(store, SQLStore)
+        mem.extend("c", conversation(40))
+        costs = []
+        for i in range(3):
+            lease = TurnLease(store, "c")
+            with _Recorder(store.engine) as rec:
+                assert store.claim_turn("c", lease.owner, lease.ttl)
+                turn = engine.begin(TurnRequest("c", [{"role": "user", "content": f"q {i}"}],
+                                                "m"))
+                engine.finish(turn, ChatResult({"role": "assistant", "content": "a"}),
+                              release=lease.owner)
+            costs.append(len(rec.statements))
+        assert costs[1] == costs[2] <= (14 if sql_url.startswith("sqlite") else 11), costs
     finally:
         mem.close()
