@@ -1,8 +1,9 @@
 """A bounded mapping that forgets its least recently used entry.
 
 A server sees an unbounded number of conversations and texts over its life; everything it
-remembers per conversation or per text (a window's anchor, the last prompt, an index, a vector,
-a token count, a backend) lives in one of these, so memory stays bounded however long it runs.
+remembers per conversation, model or text (a window's anchor, the last prompt, an index, a
+calibration, a vector, a backend) lives in one of these, so memory stays bounded however long it
+runs. (Token counts of texts are bounded by the characters they hold: :mod:`convmem.tokens`.)
 What is forgotten is only a cache: each owner can rebuild it from the store (or pays a prefix
 break, for a window's anchor).
 
