@@ -113,9 +113,13 @@ class ServerCount:
         facts = self.facts()
         if facts.kind != "vllm":
             return facts.window
-        if model not in self._windows:
-            self._windows.put(model, self._vllm_window(model))
-        return self._windows.get(model) or facts.window
+        with self._lock:  # turns ask from several threads; the lookup is not held over HTTP
+            known, window = model in self._windows, self._windows.get(model)
+        if not known:
+            window = self._vllm_window(model)
+            with self._lock:
+                self._windows.put(model, window)
+        return window or facts.window
 
     def count(self, messages: Sequence[Mapping[str, Any]], model: str) -> int | None:
         """The server's count of the prompt ``messages`` make (chat template included), or

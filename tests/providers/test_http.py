@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta, timezone
 from email.utils import format_datetime
 from typing import Any
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 from convmem.errors import ConfigError, ContextLengthError, UpstreamError
 from convmem.providers.base import ChatBackend
 from convmem.providers.openai import OpenAIBackend
+from convmem.providers.servercount import ServerCount
 from convmem.providers.status import parse_context_error
 from tests.fakes import TEST_KEY, FakeOpenAI, exact, serve_on_loopback
 
@@ -416,3 +418,26 @@ async def test_real_http_on_loopback_sync_and_async() -> None:
         assert backend.complete(HI).content == "plain"
         await backend.aclose()
     assert fake.requests[0].headers["authorization"] == f"Bearer {TEST_KEY}"
+
+
+def test_a_vllm_server_states_each_models_window_once() -> None:
+    # vLLM has no /props; its model list says each model's max_model_len. Asked per model (the
+    # names come from clients) from several turn threads at a time, then remembered.
+    asked: list[str] = []
+
+    def vllm(request: httpx.Request) -> httpx.Response:
+        asked.append(request.url.path)
+        if request.url.path == "/v1/models":
+            return httpx.Response(200, json={"data": [
+                {"id": "small", "max_model_len": 2048}, {"id": "big", "max_model_len": 32768}]})
+        return httpx.Response(404, json={"error": "not found"})
+
+    server = ServerCount(httpx.Client(transport=httpx.MockTransport(vllm)),
+                         "http://vllm.test/v1")
+    with ThreadPoolExecutor(4) as pool:
+        windows = list(pool.map(server.window, ["big", "small", "unknown"] * 4))
+    assert windows == [32768, 2048, 2048] * 4  # an unlisted model: the first one's
+    assert server.facts().kind == "vllm"
+    assert asked.count("/v1/models") <= 1 + 3 * 4  # the probe, then per model (threads race)
+    before = len(asked)
+    assert server.window("big") == 32768 and len(asked) == before  # remembered
