@@ -79,6 +79,7 @@ class FactBlock:
         """The cost of a block of only ``facts`` (for ``SelectionRequest.price_facts``). The
         lines the blocks are quoted under count even when no fact is left: the other blocks
         still need them, so what holding facts back frees is a difference of two prices."""
-        block = FactBlock(facts, self.query, self.counter, self.picker, self.cap,
-                          folded=self.folded).render(self.cap)[0]
+        same = list(facts) == self.facts  # hybrid prices all of them first: this block's render
+        block = (self if same else FactBlock(facts, self.query, self.counter, self.picker,
+                                             self.cap, folded=self.folded)).render(self.cap)[0]
         return self._tokens(block, lines=True)
