@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
-from convmem.eval.factbench import load_blind, load_dataset, run, run_blind
+from convmem.eval.factbench import BLIND_SETS, load_blind, load_dataset, run, run_blind
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -78,35 +79,40 @@ def main(args: argparse.Namespace | None = None) -> int:
         console.print(fails)
         for failure in res.pair_failures:
             console.print(f"pair failed: {failure}")
-    _blind(console, extractor, label)
+    for name, path in BLIND_SETS.items():
+        _blind(console, extractor, label, name, path)
     return 0
 
 
-def _blind(console: Any, extractor: Any, label: str) -> None:
-    """The frozen blind slice: its first runs (the only unseen figures), then this run."""
+def _blind(console: Any, extractor: Any, label: str, name: str, path: Path) -> None:
+    """A frozen blind slice: its first runs (the only unseen figures), then this run."""
     from rich.table import Table
 
-    first = getattr(load_blind(), "FIRST_RUN", {})
-    runs = Table(title="Blind slice (tests/facts/blind_statements.py), FIRST RUNS — unseen")
+    data = load_blind(path)
+    first = getattr(data, "FIRST_RUN", {})
+    runs = Table(title=f"Blind slice {name!r} (tests/facts/{path.name}), FIRST RUNS — unseen")
     for col in ("run", "facts found", "recall", "negatives flagged", "clean", "precision"):
         runs.add_column(col, justify="right")
-    for name, f in first.items():
-        runs.add_row(name, f"{f['found']}/{f['total']}", f"{f['recall']:.3f}",
+    for run_name, f in first.items():
+        runs.add_row(run_name, f"{f['found']}/{f['total']}", f"{f['recall']:.3f}",
                      f"{f['flagged']}/{f['negatives']}", f"{f['clean']:.3f}",
                      f"{f['precision']:.3f}")
     console.print(runs)
-    res = run_blind(extractor)
-    now = Table(title=f"Blind slice now ({label}) — seen data after its first run")
+    res = run_blind(extractor, dataset=data)
+    seen = "seen data after its first run" if first else (
+        "no first run is recorded: this is it, record it in FIRST_RUN before any tuning")
+    now = Table(title=f"Blind slice {name!r} now ({label}) — {seen}")
     now.add_column("topic / kind")
     now.add_column("found or flagged", justify="right")
-    for name, (hit, total) in res.by_topic.items():
-        now.add_row(name, f"{hit}/{total}")
-    for name, (hit, total) in res.by_lang.items():
-        now.add_row(f"lang {name}", f"{hit}/{total}")
-    for name, (hit, total) in res.by_kind.items():
-        now.add_row(f"negatives: {name}", f"{hit}/{total} flagged")
+    for topic, (hit, total) in res.by_topic.items():
+        now.add_row(topic, f"{hit}/{total}")
+    for lang, (hit, total) in res.by_lang.items():
+        now.add_row(f"lang {lang}", f"{hit}/{total}")
+    for kind, (hit, total) in res.by_kind.items():
+        now.add_row(f"negatives: {kind}", f"{hit}/{total} flagged")
     now.add_row("[b]recall[/b]", f"[b]{res.recall:.3f}[/b] ({res.found}/{res.total})")
     now.add_row("negatives clean", f"{res.clean:.3f} ({res.flagged}/{res.negatives} flagged)")
+    now.add_row("precision", f"{res.precision:.3f}")
     now.add_row("time per message", f"mean {res.mean_us / 1000:.2f} ms, p99 "
                                     f"{res.p99_us / 1000:.2f} ms")
     console.print(now)

@@ -14,6 +14,7 @@ from rich.console import Console
 
 from convmem.cli.options import check_output
 from convmem.eval.convfile import write_jsonl
+from convmem.eval.factbench import BLIND_SETS, load_blind
 from convmem.eval.probes import generate
 
 
@@ -43,6 +44,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="plant the frozen blind set's facts into the turns of this "
                              "conversation file instead of templates (--turns, --facts and "
                              "--seed apply; --conversations is set by the set's size)")
+    parser.add_argument("--blind-set", default="blind", choices=list(BLIND_SETS),
+                        help="which frozen blind set --blind plants (default: blind, the first;"
+                             " blind-2 was written after the first had been tuned on)")
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
@@ -67,8 +71,9 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     if getattr(args, "blind", None) is not None:
         from convmem.eval.probes_blind import blind_conversations
 
-        conversations = blind_conversations(args.blind, turns=args.messages,
-                                            facts_per_conversation=args.facts, seed=args.seed)
+        conversations = blind_conversations(
+            args.blind, turns=args.messages, facts_per_conversation=args.facts, seed=args.seed,
+            dataset=load_blind(getattr(args, "blind_set", "blind")))
     else:
         conversations = generate(args.conversations, args.messages, seed=args.seed,
                                  facts_per_conversation=args.facts,

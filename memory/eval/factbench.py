@@ -13,12 +13,13 @@ A statement is found when the extractor returns a statement of its category and 
 key or value holds the expected fragment; statements sharing a ``pair`` label must produce the
 same key (so the ledger supersedes one with the other).
 
-The *blind* slice (``tests/facts/blind_statements.py``, :func:`run_blind`) was written for
-issue 10 before the meaning detector and is frozen: whole user messages by topic, scored by
-topic (a statement of an accepted category whose key, value or quoted text holds one of the
-fact's keywords), and negatives by kind (chit-chat, hypotheticals, questions, other people's
-facts, quoted text), which must yield nothing. Its first runs are kept in the data file's
-``FIRST_RUN`` and printed apart from the figures of the current code.
+The *blind* slices (:data:`BLIND_SETS`, :func:`run_blind`) are frozen: the first
+(``tests/facts/blind_statements.py``) was written for issue 10 before the meaning detector, the
+second (``blind2_statements.py``) after the first had been tuned on. Each holds whole user
+messages by topic, scored by topic (a statement of an accepted category whose key, value or
+quoted text holds one of the fact's keywords), and negatives by kind (chit-chat, hypotheticals,
+questions, other people's facts, quoted text), which must yield nothing. Their first runs are
+kept in each data file's ``FIRST_RUN`` and printed apart from the figures of the current code.
 
 Run it with ``convmem factbench``; :func:`run` and :func:`run_blind` return the figures for
 code.
@@ -41,10 +42,14 @@ from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactStatement
 from convmem.messages import Message
 
-__all__ = ["BenchResult", "BlindResult", "Miss", "load_blind", "load_dataset", "run", "run_blind"]
+__all__ = ["BLIND_SETS", "BenchResult", "BlindResult", "Miss", "load_blind", "load_dataset", "run",
+           "run_blind"]
 
 _DATASET = Path(__file__).resolve().parents[2] / "tests" / "facts" / "fact_statements.py"
-_BLIND = _DATASET.with_name("blind_statements.py")
+# The frozen blind sets, oldest first: the first was spent (tuned on) once run, so a second was
+# written before the next round of tuning.
+BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"),
+                               "blind-2": _DATASET.with_name("blind2_statements.py")}
 
 
 class _Labelled(Protocol):
@@ -131,16 +136,23 @@ def load_dataset(path: Path | None = None) -> ModuleType:
     return _load(path or _DATASET, "convmem_fact_statements")
 
 
-def load_blind(path: Path | None = None) -> ModuleType:
-    """Import the frozen blind set (``FACTS``, ``NEGATIVES``, ``ACCEPT``, ``FIRST_RUN``).
+def load_blind(path: Path | str | None = None) -> ModuleType:
+    """Import a frozen blind set (``FACTS``, ``NEGATIVES``, ``ACCEPT``, ``FIRST_RUN``).
 
     Args:
-        path: the module file; default ``tests/facts/blind_statements.py`` of the source tree.
+        path: the module file, or the name of one of :data:`BLIND_SETS`; default the first,
+            ``tests/facts/blind_statements.py`` of the source tree.
 
     Raises:
-        ConfigError: the file is absent (an installed wheel carries no tests).
+        ConfigError: the file is absent (an installed wheel carries no tests), or an unknown
+            set name.
     """
-    return _load(path or _BLIND, "convmem_blind_statements")
+    if isinstance(path, str):
+        if path not in BLIND_SETS:
+            raise ConfigError(f"blind set {path!r}: choose one of {', '.join(BLIND_SETS)}.")
+        path = BLIND_SETS[path]
+    path = path or BLIND_SETS["blind"]
+    return _load(path, f"convmem_{path.stem}")
 
 
 def _load(path: Path, name: str) -> ModuleType:
@@ -150,6 +162,9 @@ def _load(path: Path, name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise ConfigError(f"cannot import the fact data set {str(path)!r}.")
+    root = str(_DATASET.parents[2])
+    if root not in sys.path:  # the sets import their shared parts as tests.facts.*
+        sys.path.append(root)
     module = importlib.util.module_from_spec(spec)
     sys.modules.setdefault(spec.name, module)  # dataclasses resolve their module by name
     spec.loader.exec_module(module)

@@ -108,7 +108,7 @@ from convmem.facts.vocabulary import (
 )
 from convmem.messages import Message
 
-__all__ = ["RuleExtractor"]
+__all__ = ["OTHERS", "QUOTED", "TASK", "RuleExtractor"]
 
 log = logging.getLogger("convmem")
 
@@ -175,9 +175,29 @@ _FILLERS = re.compile(r"(?:(?:(?:oh|ok|okay|so|and|also|btw|fyi|well|yeah|yes|um
                       r"\s+you\s+know(?:\s+that)?)\b"
                       r"|(?:对了|另外|顺便(?:说|提)一(?:下|句)|顺便|提醒一下|补充一下|还有|话说|"
                       r"忘了说|说起来|哦|嗯))[\s,:!.，：！-]*)*", ICASE)
-_SKIP_SENT = re.compile(r"^(?:translate|write|rewrite|rephrase|paraphrase|summari[sz]e|draft|"
-                        r"compose|spell|proofread|correct|generate|create|pretend|imagine|"
-                        r"role-?play|suppose|act as|repeat)\b|\bas an ai\b", ICASE)
+# A request to transform or produce text: its facts are the text's, not the user's ("translate
+# 'I'm allergic to peanuts'", "帮我写一段：我是素食者").
+TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|rewrite|rephrase|"
+                  r"paraphrase|summari[sz]e|draft|compose|spell|proofread|correct|fix the|"
+                  r"generate|create|pretend|imagine|role-?play|suppose|act as|repeat|turn this|"
+                  r"make this|make a sentence|give me an example|explain the|caption|"
+                  r"complete the|example)\b|\bas an ai\b|翻译|帮我写|改一下|润色|用英语|怎么说",
+                  ICASE)
+# Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
+# inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.
+QUOTED = re.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|‘[^’]*’|"
+                    "(?<![\\w])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![\\w])")
+# Another person as the sentence's subject: their facts, not the user's ("my friend is allergic
+# to shellfish", "他住在上海").
+OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|manager|"
+                "neighbou?r|neighbou?rs|roommate|flatmate|housemate|classmate|teacher|"
+                "landlord|landlady|tenant|client|patient|student|intern|barber|ceo|"
+                "cousin|aunt|uncle|niece|nephew|grandfather|grandmother|grandpa|grandma|"
+                "brother-in-law|sister-in-law|mother-in-law|father-in-law|in-laws|ex")
+OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|new\s+|"
+                    rf"close\s+)?(?:{OTHER_PEOPLE})(?:'s)?\b|(?:he|she|his|her|their)\b)"
+                    r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
+                    r"堂姐|领导|他|她)", ICASE)
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
                        r"does|did|can|could|should|would|will|was|were|has|have|may|might|"
                        r"isn't|aren't|doesn't|shall)(?![\w'’])|"
@@ -245,6 +265,8 @@ def _allowed(body: str, start: int, end: int) -> bool:
         return False
     if _HYPO.search(body, clause_start, start):
         return False
+    if any(q.start() <= start < q.end() for q in QUOTED.finditer(body)):
+        return False
     return sum(body.count(q, 0, start) for q in _QUOTES) % 2 == 0
 
 
@@ -282,8 +304,9 @@ class RuleExtractor:
         seen: set[tuple[str, bool]] = set()
         for n, sent in enumerate(_sentences(text)):
             body = sent[_lead(sent):]
-            if _SKIP_SENT.search(body):
+            if TASK.search(body):
                 continue
+            theirs = OTHERS.search(body) is not None  # only their relation to the user counts
             low = body.casefold()
             present = _groups_in(low)
             for rule, which in zip(_RULES, _NEEDLE_OF, strict=True):
@@ -300,7 +323,8 @@ class RuleExtractor:
                         continue
                     for category, key, value, negated in facts:
                         key = " ".join(key.casefold().split())
-                        if not value or key.endswith(":") or (key, negated) in seen:
+                        if (not value or key.endswith(":") or (key, negated) in seen
+                                or (theirs and category != "family")):
                             continue
                         seen.add((key, negated))
                         found.append((n, m.start(), FactStatement(

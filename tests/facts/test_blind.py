@@ -1,53 +1,67 @@
-"""The frozen blind set stays frozen, its conversations obey the keyword rule, and
-``convmem factbench`` prints its first runs apart from the current figures."""
+"""The frozen blind sets stay frozen, their conversations obey the keyword rule, and
+``convmem factbench`` prints their first runs apart from the current figures."""
 
 from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from convmem.cli import main
 from convmem.eval.probes import shares_keyword
 from convmem.eval.probes_blind import blind_conversations
+from tests.facts import blind2_statements as blind2
 from tests.facts import blind_statements as blind
 
-# sha256 of the set as committed in 23720fb (before any extractor change). A change to the data
-# makes every figure on it incomparable with its first runs: write a new set instead.
-FROZEN = "b9fbf3e522f34c2d"
+# sha256 of each set as committed (the first in 23720fb, before any extractor change; the second
+# in ba04ab0, before it was run or tuned on). A change to the data makes every figure on it
+# incomparable with its first runs: write a new set instead.
+FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61"}
+SETS = {"blind": blind, "blind-2": blind2}
 
 
-def digest() -> str:
-    accept = sorted((k, sorted(v)) for k, v in blind.ACCEPT.items())
-    return hashlib.sha256(repr((blind.FACTS, blind.NEGATIVES, accept)).encode()).hexdigest()
+def digest(data: Any) -> str:
+    accept = sorted((k, sorted(v)) for k, v in data.ACCEPT.items())
+    return hashlib.sha256(repr((data.FACTS, data.NEGATIVES, accept)).encode()).hexdigest()
 
 
-def test_the_blind_set_is_frozen_and_big_enough() -> None:
-    assert digest().startswith(FROZEN)
-    assert len(blind.FACTS) >= 150 and sum(f.lang == "zh" for f in blind.FACTS) >= 30
-    assert len(blind.NEGATIVES) >= 300
-    assert {f.topic for f in blind.FACTS} == set(blind.TOPICS)
-    ids = {f.id: f for f in blind.FACTS}
-    for fact in blind.FACTS:
+@pytest.mark.parametrize("name", list(SETS))
+def test_the_blind_sets_are_frozen_and_big_enough(name: str) -> None:
+    data = SETS[name]
+    assert digest(data).startswith(FROZEN[name])
+    assert len(data.FACTS) >= 150 and sum(f.lang == "zh" for f in data.FACTS) >= 30
+    assert len(data.NEGATIVES) >= 300
+    assert {f.topic for f in data.FACTS} == set(data.TOPICS)
+    ids = {f.id: f for f in data.FACTS}
+    assert len(ids) == len(data.FACTS)
+    for fact in data.FACTS:
         assert all(k.casefold() in fact.text.casefold() for k in fact.keywords), fact.id
         stale = ids[fact.replaces].keywords if fact.replaces else ()
         assert not any(shares_keyword(q, [*fact.keywords, *stale]) for q in fact.questions)
+
+
+def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
+    assert not {f.id for f in blind.FACTS} & {f.id for f in blind2.FACTS}
     assert set(blind.FIRST_RUN) >= {"rules@75efa7a", "meaning@9676d98"}
+    assert len(blind2.FIRST_RUN) >= 1  # its one unseen run, recorded before any tuning on it
 
 
-def test_blind_conversations_plant_every_fact(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", list(SETS))
+def test_blind_conversations_plant_every_fact(tmp_path: Path, name: str) -> None:
+    data = SETS[name]
     filler = tmp_path / "filler.jsonl"
     chat = [f'{{"role": "{"user" if i % 2 == 0 else "assistant"}", "content": "Speaker: '
             f'small talk number {i} about the weather and the garden"}}' for i in range(400)]
     filler.write_text('{"id": "f", "probes": [], "messages": [' + ", ".join(chat) + "]}\n")
-    convs = blind_conversations(filler, turns=120, facts_per_conversation=8, seed=3)
+    convs = blind_conversations(filler, turns=120, facts_per_conversation=8, seed=3, dataset=data)
     probes = [p for c in convs for p in c["probes"]]
-    units = len(blind.FACTS) - sum(1 for f in blind.FACTS if f.replaces)
+    units = len(data.FACTS) - sum(1 for f in data.FACTS if f.replaces)
     assert sum(1 for p in probes if p["at"] == 120) == units
-    assert sum(p["superseded"] for p in probes) == sum(1 for f in blind.FACTS if f.replaces)
+    assert sum(p["superseded"] for p in probes) == sum(1 for f in data.FACTS if f.replaces)
     assert all(not m["content"].startswith("Speaker:") for c in convs for m in c["messages"])
-    assert blind_conversations(filler, turns=120, seed=3) == convs  # one seed, one file
+    assert blind_conversations(filler, turns=120, seed=3, dataset=data) == convs  # one seed
 
 
 @pytest.mark.slow
@@ -56,4 +70,6 @@ def test_factbench_prints_first_runs_apart(capsys: pytest.CaptureFixture[str]) -
     out = capsys.readouterr().out
     first = out.index("FIRST RUNS")
     assert "rules@75efa7a" in out[first:] and "meaning@9676d98" in out[first:]
-    assert out.index("Blind slice now") > first
+    assert out.index("Blind slice 'blind' now") > first
+    second = out.index("Blind slice 'blind-2' (tests/facts/blind2_statements.py), FIRST RUNS")
+    assert out.index("Blind slice 'blind-2' now") > second > first

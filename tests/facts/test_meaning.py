@@ -36,6 +36,8 @@ def meaning(minilm: Any) -> MeaningExtractor:
     "Translate: 'I am allergic to bees.'",  # a task on quoted text
     "The weather in Lyon is nice.",  # no first person
     "I had a headache this afternoon.",  # anchored to today
+    "My brother's parrot is called Kiwi.",  # a relative's pet, not the household's
+    "My girlfriend's dad has a pacemaker.",  # a relative's relative
 ])
 def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
     assert candidate(text) is None
@@ -44,6 +46,12 @@ def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
 def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("By the way, oat milk and I don't get along.") == \
         "oat milk and I don't get along."
+    assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
+
+
+def test_a_chinese_clause_about_the_moment_leaves_the_rest_a_candidate() -> None:
+    assert candidate("今天又加班到十点，我对猫毛过敏，所以不去她家") == "我对猫毛过敏，所以不去她家"
+    assert candidate("今天好累，昨天也是") is None
 
 
 @pytest.mark.slow
@@ -98,7 +106,7 @@ def test_supersession_by_meaning_in_other_words(minilm: Any, counter: TokenCount
     assert any("Kiwi" in t for t in allergies) and any("Mango" in t for t in allergies)
 
 
-FIGURES = (21, 3)  # the superseded pairs as the code stands: new value current, old one alone
+FIGURES = (22, 2)  # the superseded pairs as the code stands: new value current, old one alone
 
 
 def superseded(mem: convmem.Memory) -> tuple[int, int]:
@@ -188,3 +196,38 @@ def test_the_detector_trains_on_any_embedder() -> None:
     assert category in detector.categories and isinstance(score, float)
     with pytest.raises(ValueError, match="threshold"):
         MeaningDetector(HashEmbedder(), threshold=5)
+
+
+class Counting:
+    """A named embedder that counts the texts it embeds."""
+
+    def __init__(self, name: str | None) -> None:
+        self.inner, self.texts = HashEmbedder(), 0
+        if name is not None:
+            self.name = name
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.texts += len(texts)
+        return self.inner.embed(texts)
+
+
+def test_a_trained_head_is_kept_per_machine_and_retrained_when_its_data_changes(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from convmem.facts import meaning
+
+    monkeypatch.setenv("CONVMEM_CACHE", str(tmp_path))
+    positive, negative = {"allergy": ("I'm allergic to kiwi.",)}, ("Nice weather.",)
+    first = Counting("counting-v1")
+    MeaningDetector(first, positive=positive, negative=negative, steps=5).classify(["x"])
+    assert first.texts == 3 and len(list((tmp_path / "fact-heads").glob("*.npz"))) == 1
+    monkeypatch.setattr(meaning, "_HEADS", meaning.LRU(8))  # as if a new process
+    again = Counting("counting-v1")
+    scored = MeaningDetector(again, positive=positive, negative=negative, steps=5).classify(["x"])
+    assert again.texts == 1 and scored[0][0] == "allergy"  # only the text scored was embedded
+    changed = Counting("counting-v1")
+    MeaningDetector(changed, positive=positive, negative=(*negative, "Hi!"),
+                    steps=5).classify(["x"])
+    assert changed.texts == 4 and len(list((tmp_path / "fact-heads").glob("*.npz"))) == 2
+    unnamed = Counting(None)  # nothing to key a shared head by: trained, never written
+    MeaningDetector(unnamed, positive=positive, negative=negative, steps=5).classify(["x"])
+    assert unnamed.texts == 3 and len(list((tmp_path / "fact-heads").glob("*.npz"))) == 2

@@ -231,9 +231,20 @@ def test_several_allergens_in_one_sentence() -> None:
     "I'm tired",
     "Translate 'I am allergic to peanuts' into Spanish",
     "你对花生过敏吗？",
+    # someone's words, and other people's facts
+    "Could you polish this line for my bio: 'I live in Oslo and I have two cats.'",
+    "The heroine of the novel says ‘I am allergic to shellfish’ in chapter two.",
+    "请帮我翻译：我对青霉素过敏。",
+    "My coworker's travel budget is 3000 euros, lucky her.",
+    "My neighbour's appointment with the vet is on Tuesday.",
 ])
 def test_non_facts(text: str) -> None:
     assert facts(text) == []
+
+
+def test_another_persons_relation_to_the_user_is_still_family() -> None:
+    assert [st.category for st in facts("My sister-in-law, Priya, moved in with us.")] == \
+        ["family"]
 
 
 @pytest.mark.parametrize("role", ["assistant", "system", "developer"])
