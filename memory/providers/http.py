@@ -48,6 +48,7 @@ from convmem.providers.status import (
     Secret,
     context_error,
     error_fields,
+    mask,
     redact_url,
     retry_after,
     url_secrets,
@@ -200,9 +201,7 @@ class HTTPBackend:
     def scrub(self, text: str) -> str:
         """``text`` with the API key and the URL's credentials masked (servers sometimes echo
         them in errors)."""
-        for secret in self._secrets:
-            text = text.replace(secret.reveal(), "***")
-        return text
+        return mask(text, (secret.reveal() for secret in self._secrets))
 
     # -- the exchange, written once ----------------------------------------------------------
 

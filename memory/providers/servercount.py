@@ -28,7 +28,7 @@ from typing import Any
 import httpx
 
 from convmem.lru import LRU
-from convmem.providers.status import redact_url, url_secrets
+from convmem.providers.status import mask, redact_url, url_secrets
 
 __all__ = ["ServerCount", "ServerFacts", "server_of"]
 
@@ -175,11 +175,8 @@ class ServerCount:
             if not _transient(exc):  # 404 and the like: not llama.cpp
                 props = None
             else:  # down, restarting, loading its model (503): ask again later
-                reason = str(exc)
-                for secret in url_secrets(self._root):
-                    reason = reason.replace(secret, "***")
                 log.info("cannot probe %s (%s); trying again in a minute",
-                         redact_url(self._root), reason)
+                         redact_url(self._root), mask(str(exc), url_secrets(self._root)))
                 return ServerFacts("unreachable")
         except ValueError:
             props = None

@@ -10,7 +10,7 @@ import email.utils
 import json
 import re
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import timezone
 from typing import Any
 
@@ -18,8 +18,8 @@ import httpx
 
 from convmem.errors import ContextLengthError
 
-__all__ = ["Secret", "context_error", "error_fields", "parse_context_error", "redact_url",
-           "retry_after", "url_secrets"]
+__all__ = ["Secret", "context_error", "error_fields", "mask", "parse_context_error",
+           "redact_url", "retry_after", "url_secrets"]
 
 _CONTEXT_MARKERS = re.compile(
     r"maximum context length|context[ _]length[ _]exceeded|exceeds? the (?:model'?s? )?"
@@ -130,6 +130,14 @@ def url_secrets(url: str) -> list[str]:
     found = [parsed.password, parsed.username]
     found += [v for k, v in parsed.params.multi_items() if _SECRET_PARAM.search(k)]
     return sorted((s for s in found if s and len(s) >= 4), key=len, reverse=True)
+
+
+def mask(text: str, secrets: Iterable[str]) -> str:
+    """``text`` with each of ``secrets`` replaced by ``***`` (give them longest first, as
+    :func:`url_secrets` does, so a secret inside another is not half masked)."""
+    for secret in secrets:
+        text = text.replace(secret, "***")
+    return text
 
 
 class Secret:
