@@ -149,6 +149,9 @@ class Memory:
         self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None),
                                  getattr(self.extractor, "updates", None))
         shared = getattr(self.strategy, "picker", None)  # hybrid's: its fact and cue vectors
+        # Relevance by meaning whenever a model is loaded anyway (a meaning extractor's with the
+        # window): probes and follow-ups rarely share a word with the fact they need.
+        embedder = embedder or getattr(self.extractor, "embedder", None)
         self.picker = shared if isinstance(shared, FactPicker) else FactPicker(embedder)
         self.background = None
         if model_extractor is not None:

@@ -186,6 +186,8 @@ class _Run:
             s: Memory(strategy=first.strategy, window=s[0], reserve_output=s[1],
                       tokenizer=counter, store=self.store, facts=facts, extractor=False)
             for s in settings[1:]}}
+        for other in self.memories.values():  # extracting nothing, they rank facts as it does
+            other.picker = first.picker
         self.recounter, self.chunk = recounter, chunk
         self.answerer, self.keep = answerer, keep_messages
         self.turns: list[TurnResult] = []
