@@ -166,7 +166,7 @@ def _load_head(key: str) -> tuple[Any, ...] | None:
         with np.load(_head_path(key), allow_pickle=False) as data:
             return (data["w"], data["b"], [str(x) for x in data["labels"]], data["facts"],
                     data["others"])
-    except (OSError, KeyError, ValueError):
+    except Exception:  # absent, truncated, not a zip, missing arrays: it is only a cache
         return None
 
 
@@ -177,13 +177,16 @@ def _save_head(key: str, head: tuple[Any, ...]) -> tuple[Any, ...]:
 
     path = _head_path(key)
     w, b, labels, facts, others = head
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npz", delete=False) as tmp:
+        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".tmp", delete=False) as tmp:
             np.savez(tmp, w=w, b=b, labels=np.array(labels), facts=facts, others=others)
-        os.replace(tmp.name, path)
+        os.replace(tmp.name, path)  # readers see the old file or the whole new one
     except OSError as exc:
         log.info("convmem facts: the trained fact head was not cached (%s)", exc)
+        if tmp is not None:
+            Path(tmp.name).unlink(missing_ok=True)
     return head
 
 
@@ -193,12 +196,13 @@ class MeaningDetector:
     Args:
         embedder: the sentence embedder (share the one retrieval uses).
         threshold: the least score that counts: P(fact) + 2 x (similarity margin to the
-            nearest examples), see the module docstring; tuned on the meaning-tuning slice.
+            nearest examples), see the module docstring (the extractor raises it for
+            sentences that do not name the user and for Chinese).
         positive / negative: the training sentences (default :mod:`convmem.facts.examples`).
         steps: gradient steps of the training.
 
     Raises:
-        ValueError: ``threshold`` outside (0, 1).
+        ValueError: ``threshold`` outside (0, 3).
     """
 
     def __init__(self, embedder: Embedder, *, threshold: float = 0.7,

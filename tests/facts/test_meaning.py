@@ -228,6 +228,13 @@ def test_a_trained_head_is_kept_per_machine_and_retrained_when_its_data_changes(
     MeaningDetector(changed, positive=positive, negative=(*negative, "Hi!"),
                     steps=5).classify(["x"])
     assert changed.texts == 4 and len(list((tmp_path / "fact-heads").glob("*.npz"))) == 2
+    for path in (tmp_path / "fact-heads").glob("*.npz"):
+        path.write_bytes(b"PK\x03\x04 truncated")  # a corrupt cache file is retrained over
+    monkeypatch.setattr(meaning, "_HEADS", meaning.LRU(8))
+    corrupt = Counting("counting-v1")
+    MeaningDetector(corrupt, positive=positive, negative=negative, steps=5).classify(["x"])
+    assert corrupt.texts == 3
+    assert not list((tmp_path / "fact-heads").glob("*.tmp"))
     unnamed = Counting(None)  # nothing to key a shared head by: trained, never written
     MeaningDetector(unnamed, positive=positive, negative=negative, steps=5).classify(["x"])
     assert unnamed.texts == 3 and len(list((tmp_path / "fact-heads").glob("*.npz"))) == 2
