@@ -140,7 +140,8 @@ def load_blind(path: Path | str | None = None) -> ModuleType:
     """Import a frozen blind set (``FACTS``, ``NEGATIVES``, ``ACCEPT``, ``FIRST_RUN``).
 
     Args:
-        path: the module file, or the name of one of :data:`BLIND_SETS`; default the first,
+        path: the module file (a ``.py`` path), or the name of one of :data:`BLIND_SETS`;
+            default the first,
             ``tests/facts/blind_statements.py`` of the source tree.
 
     Raises:
@@ -148,9 +149,10 @@ def load_blind(path: Path | str | None = None) -> ModuleType:
             set name.
     """
     if isinstance(path, str):
-        if path not in BLIND_SETS:
-            raise ConfigError(f"blind set {path!r}: choose one of {', '.join(BLIND_SETS)}.")
-        path = BLIND_SETS[path]
+        if path not in BLIND_SETS and not path.endswith(".py"):
+            raise ConfigError(f"blind set {path!r}: choose one of {', '.join(BLIND_SETS)}, or "
+                              "give the path of a .py file.")
+        path = BLIND_SETS.get(path) or Path(path)
     path = path or BLIND_SETS["blind"]
     return _load(path, f"convmem_{path.stem}")
 

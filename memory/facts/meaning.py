@@ -46,6 +46,7 @@ Design decisions:
 from __future__ import annotations
 
 import hashlib
+import inspect
 import logging
 import os
 import re
@@ -58,7 +59,15 @@ from typing import Any
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
 from convmem.facts.ledger import SIMILAR_SLOTS, FactStatement, says_change
-from convmem.facts.rules import OTHERS, QUOTED, TASK, RuleExtractor, _lead, _sentences
+from convmem.facts.rules import (
+    FIRST_PERSON,
+    OTHERS,
+    QUOTED,
+    TASK,
+    RuleExtractor,
+    _lead,
+    _sentences,
+)
 from convmem.lru import LRU
 from convmem.messages import Message
 from convmem.providers.embedders import CachingEmbedder, Embedder
@@ -75,8 +84,7 @@ SINGLE_SLOT = frozenset({"home", "name", "address"})
 # How like a current fact a sentence that says a change must read to update it (MeaningExtractor.
 # updates), tuned on 24 superseded pairs written for it.
 UPDATE_SIMILARITY = 0.55
-_I = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|"
-                r"ours|us)(?![\w'])|我|咱", re.IGNORECASE)
+_I = FIRST_PERSON
 # A relative as the subject: their news, not the user's ("my brother moved", "我妈换工作了").
 _KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|parents?|"
                   r"wife|husband|partner|son|daughter|kids?|children|boyfriend|girlfriend|"
@@ -100,7 +108,8 @@ _NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right 
 # A relative's belongings or people: theirs, not the household's ("my sister's dog is called
 # Waffles", "my boyfriend's mum has diabetes"; a child's or partner's are the household's).
 _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|"
-                     r"parents|boyfriend|girlfriend|fianc[eé]e?|grandparents|family|sibling)'s\b|"
+                     r"parents|boyfriend|girlfriend|fianc[eé]e?|grandparents|family|sibling)"
+                     r"(?:['’]s\b|(?<=s)['’])|"
                      r"^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|父母|男朋友|女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
@@ -123,18 +132,20 @@ _MAX_SENTENCE = 400
 
 def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     """The part of ``sentence`` the detector scores, or ``None`` when a guard rules it out (see
-    the module docstring): quoted text removed, openers such as "by the way" stripped.
-    ``names_user=False`` drops only the guard that it names the user (for
-    :meth:`MeaningExtractor.updates`, whose sentences need not)."""
+    the module docstring): quoted text removed, openers such as "by the way" stripped, and in
+    Chinese a clause about the moment dropped ("昨天聚餐又出事了，我一吃花生就喘不过气" scores its
+    second clause). ``names_user=False`` drops only the guard that it names the user (the
+    extractor then asks more of the score; :meth:`MeaningExtractor.updates` need not)."""
     body = sentence[_lead(sentence):].strip()
     if not body or TASK.search(body):
         return None
     body = QUOTED.sub(" ", body).strip()
-    if _CJK.search(body):  # a clause about the moment goes, the rest of the sentence stays
-        body = "，".join(c for c in _CLAUSE.split(body) if c.strip() and not _NOW.search(c))
-    if not body or (names_user and not _I.search(body)):
+    if any(p.search(body) for p in (_QUESTION, _HYPO, OTHERS, _THEIRS)):
         return None
-    if any(p.search(body) for p in (_QUESTION, _HYPO, _NOW, OTHERS, _THEIRS)):
+    if _CJK.search(body) and _NOW.search(body):  # the rest of the sentence stays
+        body = "，".join(c.strip() for c in _CLAUSE.split(body)
+                        if c.strip() and not _NOW.search(c))
+    if not body or _NOW.search(body) or (names_user and not _I.search(body)):
         return None
     return body[:_MAX_SENTENCE]
 
@@ -149,7 +160,6 @@ def _slug(text: str) -> str:
 # because the training embeds every example sentence (~1,500: 15-20 s on 2 CPU cores).
 _HEADS: LRU[str, tuple[Any, ...]] = LRU(8)
 _HEADS_LOCK = threading.Lock()
-_HEAD_VERSION = 1  # bump when _train changes what it computes
 
 
 def _head_path(key: str) -> Path:
@@ -182,6 +192,7 @@ def _save_head(key: str, head: tuple[Any, ...]) -> tuple[Any, ...]:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".tmp", delete=False) as tmp:
             np.savez(tmp, w=w, b=b, labels=np.array(labels), facts=facts, others=others)
+        os.chmod(tmp.name, 0o644)  # a shared cache folder serves every user
         os.replace(tmp.name, path)  # readers see the old file or the whole new one
     except OSError as exc:
         log.info("convmem facts: the trained fact head was not cached (%s)", exc)
@@ -234,7 +245,10 @@ class MeaningDetector:
                 with _HEADS_LOCK:
                     self._model = _HEADS.get(key)
                 if self._model is None:
-                    self._model = _load_head(key) or _save_head(key, self._train())
+                    loaded = _load_head(key)
+                    if loaded is None or loaded[2] != self.categories:
+                        loaded = _save_head(key, self._train())
+                    self._model = loaded
                     with _HEADS_LOCK:
                         _HEADS.put(key, self._model)
             return self._model
@@ -242,11 +256,14 @@ class MeaningDetector:
     def _digest(self) -> str | None:
         """What the trained head depends on: the embedder (by name) and the training data;
         ``None`` for an embedder without a name (its head is trained, never shared)."""
-        name = getattr(self.embedder, "name", None)
+        inner: Any = self.embedder
+        while isinstance(inner, CachingEmbedder):  # its name falls back to a class name
+            inner = inner.inner
+        name = getattr(inner, "name", None)
         if not isinstance(name, str) or not name:
             return None
         data = (name, self.categories, [self._positive[c] for c in self.categories[:-1]],
-                self._negative, self._steps, _HEAD_VERSION)
+                self._negative, self._steps, _TRAINING)
         return hashlib.sha256(repr(data).encode()).hexdigest()[:32]
 
     def _train(self) -> tuple[Any, ...]:
@@ -314,6 +331,23 @@ class MeaningDetector:
         score = 1.0 - p[:, -1] + 2.0 * margin
         best = p[:, :-1].argmax(axis=1)
         return [(labels[int(i)], float(v)) for i, v in zip(best, score, strict=True)]
+
+
+def _training_code() -> str:
+    """A digest of the training code's own text, part of every head's key: a change to
+    ``_train`` trains anew without anyone remembering to bump a version."""
+    try:
+        return hashlib.sha256(inspect.getsource(MeaningDetector._train).encode()).hexdigest()
+    except (OSError, TypeError):  # no source shipped: the version of the package stands in
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version("convmem")
+        except PackageNotFoundError:
+            return "unknown"
+
+
+_TRAINING = _training_code()
 
 
 class MeaningExtractor:

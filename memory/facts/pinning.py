@@ -19,14 +19,18 @@ when the facts do not all fit.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from convmem.errors import RetrievalError
 from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
 __all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "FactPicker", "Ranked", "omissions"]
+
+log = logging.getLogger("convmem")
 
 CRITICALITY: dict[str, float] = {
     "allergy": 0.6, "medication": 0.6, "medical": 0.55, "pregnancy": 0.55,
@@ -112,13 +116,17 @@ class FactPicker:
     def _relevance(self, facts: Sequence[Fact], query: str) -> list[float]:
         if not query.strip():
             return [0.0] * len(facts)
-        if self.embedder is None:
-            asked = _words(query)
-            if not asked:
-                return [0.0] * len(facts)
-            return [max([len(asked & _words(t)) / len(asked)
-                         for t in (f.text, *CUES.get(f.category, ()))]) for f in facts]
-        return self.similarity(facts, self._vectors([query])[query])
+        if self.embedder is not None:
+            try:
+                return self.similarity(facts, self._vectors([query])[query])
+            except RetrievalError as exc:  # a build must not fail on a ranking: words then
+                log.warning("convmem facts: ranking pinned facts by meaning failed (%s); by "
+                            "shared words instead", exc)
+        asked = _words(query)
+        if not asked:
+            return [0.0] * len(facts)
+        return [max([len(asked & _words(t)) / len(asked)
+                     for t in (f.text, *CUES.get(f.category, ()))]) for f in facts]
 
     def similarity(self, facts: Sequence[Fact], vector: Sequence[float]) -> list[float]:
         """The relevance of each fact to a message whose (L2-normalized) embedding is
@@ -146,10 +154,8 @@ class FactPicker:
 
         Returns:
             Every fact once: pinned ones first (newest first), then by criticality plus
-            relevance, newer first among equals.
-
-        Raises:
-            RetrievalError: the embedder failed.
+            relevance, newer first among equals. If the embedder fails, relevance is by
+            shared words (logged as a warning).
         """
         relevance = self._relevance(facts, query)
         ranked = [Ranked(f, (100.0 if f.pinned else 0.0) + CRITICALITY.get(f.category, 0.1)

@@ -108,7 +108,7 @@ from convmem.facts.vocabulary import (
 )
 from convmem.messages import Message
 
-__all__ = ["OTHERS", "QUOTED", "TASK", "RuleExtractor"]
+__all__ = ["FIRST_PERSON", "OTHERS", "QUOTED", "TASK", "RuleExtractor"]
 
 log = logging.getLogger("convmem")
 
@@ -181,11 +181,12 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
                   r"paraphrase|summari[sz]e|draft|compose|spell|proofread|correct|fix the|"
                   r"generate|create|pretend|imagine|role-?play|suppose|act as|repeat|turn this|"
                   r"make this|make a sentence|give me an example|explain the|caption|"
-                  r"complete the|example)\b|\bas an ai\b|翻译|帮我写|改一下|润色|用英语|怎么说",
+                  r"complete the|example)\b|\bas an ai\b|^(?:请|麻烦|能不能|可以)?(?:帮我)?"
+                  r"(?:翻译|写一|润色|改一下)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说",
                   ICASE)
 # Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
 # inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.
-QUOTED = re.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|‘[^’]*’|"
+QUOTED = re.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|‘(?:[^’]|(?<=\\w)’(?=\\w))*’|"
                     "(?<![\\w])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![\\w])")
 # Another person as the sentence's subject: their facts, not the user's ("my friend is allergic
 # to shellfish", "他住在上海").
@@ -195,7 +196,7 @@ OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|man
                 "cousin|aunt|uncle|niece|nephew|grandfather|grandmother|grandpa|grandma|"
                 "brother-in-law|sister-in-law|mother-in-law|father-in-law|in-laws|ex")
 OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|new\s+|"
-                    rf"close\s+)?(?:{OTHER_PEOPLE})(?:'s)?\b|(?:he|she|his|her|their)\b)"
+                    rf"close\s+)?(?:{OTHER_PEOPLE})(?:['’]s)?\b|(?:he|she|they|his|her|their)\b)"
                     r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
                     r"堂姐|领导|他|她)", ICASE)
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
@@ -210,6 +211,10 @@ _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|as
                    r"(?:friend|coworker|colleague|boss|neighbou?r|roommate|he|she|they)\s+"
                    r"(?:said|says|thinks|told me))\b|如果|假如|要是|假设|万一|想|打算|考虑|要不要|"
                    r"是否|会不会|能不能|可不可以|倘若|朋友|同事", ICASE)
+# The user as a speaker: a clause about another person that also names the user states the
+# user's fact ("my friends call me Jo", "a friend told me I have celiac disease").
+FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"
+                          r"we've|our|ours|us)(?![\w'])|我|咱", ICASE)
 _CLAUSE_END = re.compile(r"[,;:，；：]|\bbut\b", ICASE)
 _QUOTES = '"“”「」'
 _OTHERS_ZH = re.compile(r"朋友|同事|他们|她们|别人|邻居|老板")
@@ -250,14 +255,28 @@ def _span(sent: str, body: str, start: int, end: int, value: str) -> str:
     return body[left:right].strip() or body
 
 
-def _allowed(body: str, start: int, end: int) -> bool:
-    """Whether a match at ``body[start:end]`` states a fact (no question, hypothetical, quote)."""
+def _clause(body: str, start: int) -> tuple[int, str]:
+    """Where the clause holding ``body[start]`` begins, and its text (opener stripped)."""
     clause_start = 0
     for boundary in _CLAUSE_END.finditer(body, 0, start):
         clause_start = boundary.end()
     nxt = _CLAUSE_END.search(body, start)
     clause = body[clause_start:nxt.start() if nxt else len(body)].strip()
-    clause = clause[_lead(clause):]
+    return clause_start, clause[_lead(clause):]
+
+
+def _theirs(body: str, start: int) -> bool:
+    """Whether the clause of a match at ``body[start]`` is about another person (its subject),
+    without naming the user after it: "My friend's wedding budget is 50k", not "my friends call
+    me Jo"."""
+    clause = _clause(body, start)[1]
+    other = OTHERS.match(clause)
+    return other is not None and not FIRST_PERSON.search(clause, other.end())
+
+
+def _allowed(body: str, start: int, end: int) -> bool:
+    """Whether a match at ``body[start:end]`` states a fact (no question, hypothetical, quote)."""
+    clause_start, clause = _clause(body, start)
     if _QUESTION.match(clause):
         return False
     if _HAS_CJK.search(clause) and (_ZH_QUESTION.search(clause) or
@@ -306,7 +325,6 @@ class RuleExtractor:
             body = sent[_lead(sent):]
             if TASK.search(body):
                 continue
-            theirs = OTHERS.search(body) is not None  # only their relation to the user counts
             low = body.casefold()
             present = _groups_in(low)
             for rule, which in zip(_RULES, _NEEDLE_OF, strict=True):
@@ -324,7 +342,7 @@ class RuleExtractor:
                     for category, key, value, negated in facts:
                         key = " ".join(key.casefold().split())
                         if (not value or key.endswith(":") or (key, negated) in seen
-                                or (theirs and category != "family")):
+                                or (category != "family" and _theirs(body, m.start()))):
                             continue
                         seen.add((key, negated))
                         found.append((n, m.start(), FactStatement(

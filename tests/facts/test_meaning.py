@@ -38,6 +38,9 @@ def meaning(minilm: Any) -> MeaningExtractor:
     "I had a headache this afternoon.",  # anchored to today
     "My brother's parrot is called Kiwi.",  # a relative's pet, not the household's
     "My girlfriend's dad has a pacemaker.",  # a relative's relative
+    "My parents’ cat is called Mochi.",  # curly apostrophe, plural possessive
+    "如果今天下雨，我就待在家里",  # a hypothetical keeps its guard when a clause is dropped
+    "他今天刚搬到北京，在一家银行上班",  # so does another person
 ])
 def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
     assert candidate(text) is None

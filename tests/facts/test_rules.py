@@ -237,9 +237,20 @@ def test_several_allergens_in_one_sentence() -> None:
     "请帮我翻译：我对青霉素过敏。",
     "My coworker's travel budget is 3000 euros, lucky her.",
     "My neighbour's appointment with the vet is on Tuesday.",
+    "The novel opens with ‘I’m diabetic and I live alone’.",
 ])
 def test_non_facts(text: str) -> None:
     assert facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("My colleagues call me Bea.", "name"),  # about others, naming the user
+    ("My manager is lovely, and I work as a pharmacist.", "work"),
+    ("A friend of mine noticed I have a peanut allergy.", "allergy"),
+    ("我是一名翻译。", "work"),  # a translator, not a request to translate
+])
+def test_a_clause_about_someone_else_keeps_the_users_own_facts(text: str, category: str) -> None:
+    assert category in [st.category for st in facts(text)]
 
 
 def test_another_persons_relation_to_the_user_is_still_family() -> None:
