@@ -145,8 +145,12 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     if _CJK.search(body) and _NOW.search(body):  # the rest of the sentence stays
         body = "，".join(c.strip() for c in _CLAUSE.split(body)
                         if c.strip() and not _NOW.search(c))
-    if not body or _NOW.search(body) or (names_user and not _I.search(body)):
+    if not body or _NOW.search(body):
         return None
+    if not _I.search(body):  # a fragment that names nobody ("(39)", "Yes!") states nothing
+        words = _WORD.findall(body)
+        if names_user or (len(words) < 2 and sum(len(w) for w in words if _CJK.match(w)) < 4):
+            return None
     return body[:_MAX_SENTENCE]
 
 

@@ -52,6 +52,13 @@ def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
 
 
+def test_a_sentence_that_names_nobody_is_scored_only_when_it_says_something() -> None:
+    assert candidate("Three cats here, all rescues.", names_user=False) is not None
+    assert candidate("住在上海就是这样", names_user=False) is not None
+    for fragment in ("(39)", "Yes!", "OK (12)."):
+        assert candidate(fragment, names_user=False) is None
+
+
 def test_a_chinese_clause_about_the_moment_leaves_the_rest_a_candidate() -> None:
     assert candidate("今天又加班到十点，我对猫毛过敏，所以不去她家") == "我对猫毛过敏，所以不去她家"
     assert candidate("今天好累，昨天也是") is None
