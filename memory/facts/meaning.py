@@ -164,6 +164,7 @@ def _slug(text: str) -> str:
 # because the training embeds every example sentence (~1,500: 15-20 s on 2 CPU cores).
 _HEADS: LRU[str, tuple[Any, ...]] = LRU(8)
 _HEADS_LOCK = threading.Lock()
+_TRAINING_LOCKS: dict[str, threading.Lock] = {}  # per key; a few keys per process, never many
 
 
 def _head_path(key: str) -> Path:
@@ -246,15 +247,18 @@ class MeaningDetector:
                 if key is None:  # nothing to share it under
                     self._model = self._train()
                     return self._model
-                with _HEADS_LOCK:
-                    self._model = _HEADS.get(key)
-                if self._model is None:
-                    loaded = _load_head(key)
-                    if loaded is None or loaded[2] != self.categories:
-                        loaded = _save_head(key, self._train())
-                    self._model = loaded
+                with _HEADS_LOCK:  # one training per key at a time: the others wait for it
+                    training = _TRAINING_LOCKS.setdefault(key, threading.Lock())
+                with training:
                     with _HEADS_LOCK:
-                        _HEADS.put(key, self._model)
+                        self._model = _HEADS.get(key)
+                    if self._model is None:
+                        loaded = _load_head(key)
+                        if loaded is None or loaded[2] != self.categories:
+                            loaded = _save_head(key, self._train())
+                        self._model = loaded
+                        with _HEADS_LOCK:
+                            _HEADS.put(key, self._model)
             return self._model
 
     def _digest(self) -> str | None:

@@ -264,3 +264,29 @@ def test_a_window_with_a_meaning_extractor_pins_the_fact_the_question_needs(
     ctx = mem.build("c", {"role": "user", "content": "Which city suburbs are good for a walk?"})
     assert "home" in ctx.report.facts_pinned
     assert ctx.report.facts_omitted
+
+
+def test_detectors_made_at_once_train_their_shared_head_once(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+    import time
+
+    from convmem.facts import meaning
+
+    monkeypatch.setenv("CONVMEM_CACHE", str(tmp_path))
+    monkeypatch.setattr(meaning, "_HEADS", meaning.LRU(8))
+    positive, negative = {"allergy": ("I'm allergic to kiwi.",)}, ("Nice weather.",)
+    class Slow(Counting):  # a training long enough for the four to overlap
+        def embed(self, texts: Sequence[str]) -> list[list[float]]:
+            time.sleep(0.2 if len(texts) > 1 else 0.0)
+            return super().embed(texts)
+
+    shared = Slow("counting-at-once")
+    detectors = [MeaningDetector(shared, positive=positive, negative=negative, steps=5)
+                 for _ in range(4)]
+    threads = [threading.Thread(target=d.classify, args=(["x"],)) for d in detectors]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert shared.texts == 2 + 4  # the training's two sentences once, then each detector's "x"
