@@ -45,6 +45,7 @@ Design decisions:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import logging
@@ -61,6 +62,7 @@ from convmem.facts.examples_none import NEGATIVE
 from convmem.facts.ledger import SIMILAR_SLOTS, FactStatement, says_change
 from convmem.facts.rules import (
     FIRST_PERSON,
+    HAS_CJK,
     OTHERS,
     QUOTED,
     TASK,
@@ -84,7 +86,6 @@ SINGLE_SLOT = frozenset({"home", "name", "address"})
 # How like a current fact a sentence that says a change must read to update it (MeaningExtractor.
 # updates), tuned on 24 superseded pairs written for it.
 UPDATE_SIMILARITY = 0.55
-_I = FIRST_PERSON
 # A relative as the subject: their news, not the user's ("my brother moved", "我妈换工作了").
 _KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|parents?|"
                   r"wife|husband|partner|son|daughter|kids?|children|boyfriend|girlfriend|"
@@ -113,7 +114,6 @@ _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother
                      r"^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|父母|男朋友|女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 # How much more a sentence that does not name the user must score to count: Chinese drops its
 # subject ("住在上海就是这样"), English lists and fragments do too ("Three cats here: ..."), but
 # most such sentences are about something else.
@@ -142,14 +142,14 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     body = QUOTED.sub(" ", body).strip()
     if any(p.search(body) for p in (_QUESTION, _HYPO, OTHERS, _THEIRS)):
         return None
-    if _CJK.search(body) and _NOW.search(body):  # the rest of the sentence stays
+    if HAS_CJK.search(body) and _NOW.search(body):  # the rest of the sentence stays
         body = "，".join(c.strip() for c in _CLAUSE.split(body)
                         if c.strip() and not _NOW.search(c))
     if not body or _NOW.search(body):
         return None
-    if not _I.search(body):  # a fragment that names nobody ("(39)", "Yes!") states nothing
+    if not FIRST_PERSON.search(body):  # a fragment naming nobody ("(39)", "Yes!") states nothing
         words = _WORD.findall(body)
-        if names_user or (len(words) < 2 and sum(len(w) for w in words if _CJK.match(w)) < 4):
+        if names_user or (len(words) < 2 and sum(len(w) for w in words if HAS_CJK.match(w)) < 4):
             return None
     return body[:_MAX_SENTENCE]
 
@@ -271,7 +271,7 @@ class MeaningDetector:
         if not isinstance(name, str) or not name:
             return None
         data = (name, self.categories, [self._positive[c] for c in self.categories[:-1]],
-                self._negative, self._steps, _TRAINING)
+                self._negative, self._steps, _training_code())
         return hashlib.sha256(repr(data).encode()).hexdigest()[:32]
 
     def _train(self) -> tuple[Any, ...]:
@@ -341,6 +341,7 @@ class MeaningDetector:
         return [(labels[int(i)], float(v)) for i, v in zip(best, score, strict=True)]
 
 
+@functools.cache
 def _training_code() -> str:
     """A digest of the training code's own text, part of every head's key: a change to
     ``_train`` trains anew without anyone remembering to bump a version."""
@@ -354,8 +355,6 @@ def _training_code() -> str:
         except PackageNotFoundError:
             return "unknown"
 
-
-_TRAINING = _training_code()
 
 
 class MeaningExtractor:
@@ -424,8 +423,8 @@ class MeaningExtractor:
             return found
         keys = {st.key for st in found}
         for body, (category, p) in zip(pending, scored, strict=True):
-            bar = self.detector.threshold + (0.0 if _I.search(body) else UNNAMED_MARGIN)
-            if p < bar + (CJK_MARGIN if _CJK.search(body) else 0.0):
+            bar = self.detector.threshold + (0.0 if FIRST_PERSON.search(body) else UNNAMED_MARGIN)
+            if p < bar + (CJK_MARGIN if HAS_CJK.search(body) else 0.0):
                 continue
             key = category if category in SINGLE_SLOT else f"{category}:~{_slug(body)}"
             if key in keys:

@@ -108,7 +108,7 @@ from convmem.facts.vocabulary import (
 )
 from convmem.messages import Message
 
-__all__ = ["FIRST_PERSON", "OTHERS", "QUOTED", "TASK", "RuleExtractor"]
+__all__ = ["FIRST_PERSON", "HAS_CJK", "OTHERS", "QUOTED", "TASK", "RuleExtractor"]
 
 log = logging.getLogger("convmem")
 
@@ -218,7 +218,7 @@ FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|mysel
 _CLAUSE_END = re.compile(r"[,;:，；：]|\bbut\b", ICASE)
 _QUOTES = '"“”「」'
 _OTHERS_ZH = re.compile(r"朋友|同事|他们|她们|别人|邻居|老板")
-_HAS_CJK = re.compile(f"[{CJK}]")
+HAS_CJK = re.compile(f"[{CJK}]")
 _SHORT = 140
 _SPAN_CUT = re.compile(r"[,;:]\s|\s[-–—]\s|[，；：]")
 
@@ -279,7 +279,7 @@ def _allowed(body: str, start: int, end: int) -> bool:
     clause_start, clause = _clause(body, start)
     if _QUESTION.match(clause):
         return False
-    if _HAS_CJK.search(clause) and (_ZH_QUESTION.search(clause) or
+    if HAS_CJK.search(clause) and (_ZH_QUESTION.search(clause) or
                                     _OTHERS_ZH.search(body, clause_start, end)):
         return False
     if _HYPO.search(body, clause_start, start):
@@ -339,10 +339,11 @@ class RuleExtractor:
                         log.warning("fact rule %r failed on %r", rule.pattern.pattern[:60],
                                     body[:200], exc_info=True)
                         continue
+                    theirs = _theirs(body, m.start())  # once per match, not per fact
                     for category, key, value, negated in facts:
                         key = " ".join(key.casefold().split())
                         if (not value or key.endswith(":") or (key, negated) in seen
-                                or (category != "family" and _theirs(body, m.start()))):
+                                or (theirs and category != "family")):
                             continue
                         seen.add((key, negated))
                         found.append((n, m.start(), FactStatement(
