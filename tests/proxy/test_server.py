@@ -481,3 +481,53 @@ def test_create_app_rejects_impossible_settings() -> None:
         create_app(memory(), upstream="http://x", provider="cohere")
     with pytest.raises(ConfigError, match="tenants"):
         create_app(memory(), upstream="http://x", tenants={"k": "a:b"})
+
+
+def test_middleware_added_to_the_app_sees_chat_requests_too(upstream: Upstream) -> None:
+    """The chat route skips FastAPI's machinery (convmem.proxy.app._fast_path) only while no
+    middleware has been added: a user's middleware must see every request."""
+    from convmem.eval.proxybench import serve_in_thread
+
+    upstream.fake.reply("one").reply("two")
+    seen: list[str] = []
+    mem = memory()
+    app = create_app(mem, upstream=upstream.url, max_retries=0)
+
+    @app.middleware("http")
+    async def record(request: Any, call_next: Any) -> Any:
+        seen.append(request.url.path)
+        return await call_next(request)
+
+    with serve_in_thread(app) as root:
+        client = sdk(Proxy(root, mem))
+        reply = client.chat.completions.create(model=MODEL, messages=[user("hi")],
+                                               extra_headers=CID)
+        assert reply.choices[0].message.content == "one"
+        assert httpx.get(f"{root}/v1/chat/completions").status_code == 405  # FastAPI's answer
+    assert seen == ["/v1/chat/completions", "/v1/chat/completions"]
+    assert [m["content"] for m in mem.history("c1")] == ["hi", "one"]
+
+
+def test_the_chat_route_is_served_without_fastapi_routing(upstream: Upstream, serve: Any,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    import fastapi
+
+    through: list[str] = []
+    original = fastapi.FastAPI.__call__
+
+    async def counted(self: Any, scope: Any, receive: Any, send: Any) -> None:
+        through.append(scope.get("path", scope["type"]))
+        await original(self, scope, receive, send)
+
+    monkeypatch.setattr(fastapi.FastAPI, "__call__", counted)
+    upstream.fake.reply("fast")
+    proxy = serve(upstream.url)
+    reply = sdk(proxy).chat.completions.create(model=MODEL, messages=[user("hi")],
+                                               extra_headers=CID)
+    assert reply.choices[0].message.content == "fast"
+    assert "/v1/chat/completions" not in through
+    # Other methods on the path, and every other route, still go through FastAPI.
+    assert httpx.get(f"{proxy.base_url}/chat/completions").status_code == 405
+    assert httpx.get(f"{proxy.root}/healthz").json()["status"] == "ok"
+    assert through[-2:] == ["/v1/chat/completions", "/healthz"]
