@@ -29,13 +29,22 @@ _SYNCHRONOUS = ("full", "normal")
 @dataclass
 class Opened:
     """An engine ready for the store: ``reader`` runs single-statement reads, ``guard``
-    serializes the users of an in-memory SQLite connection."""
+    serializes the users of an in-memory SQLite connection, and ``writers`` the write
+    transactions of one process on a SQLite file.
+
+    SQLite has one writer at a time. A writer that finds the lock taken waits in SQLite's busy
+    handler, which sleeps 1, 2, 5, 10, 15, 20, 25 … 100 ms between tries however soon the lock
+    is given up: with a few worker threads writing at once, turns queued behind sleeps longer
+    than the transactions they waited for. Writers of one process therefore wait on a lock of
+    the process, handed over the moment it is free; the busy handler is left for the writers of
+    other processes (``convmem serve --workers N``)."""
 
     url: str
     password: str | None
     engine: Engine
     reader: Engine
     guard: contextlib.AbstractContextManager[Any]
+    writers: contextlib.AbstractContextManager[Any]
 
 
 def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
@@ -92,7 +101,9 @@ def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
     # The in-memory SQLite connection is shared; serialize its users.
     guard: contextlib.AbstractContextManager[Any] = (
         threading.RLock() if memory else contextlib.nullcontext())
-    return Opened(shown, parsed.password, engine, reader, guard)
+    writers: contextlib.AbstractContextManager[Any] = (
+        threading.RLock() if backend == "sqlite" and not memory else contextlib.nullcontext())
+    return Opened(shown, parsed.password, engine, reader, guard, writers)
 
 
 def _sqlite_connect(*, file: bool, synchronous: str, wait: float) -> Any:

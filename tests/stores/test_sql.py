@@ -125,6 +125,20 @@ def test_in_memory_sqlite_is_one_database_for_all_threads() -> None:
         assert [m.seq for m in store.range("c", 0, 9)] == list(range(9))
 
 
+def test_writers_of_one_process_queue_on_a_lock_not_in_sqlites_busy_handler(
+        tmp_path: Path) -> None:
+    """With no busy timeout at all, SQLite refuses a second writer at once ("database is
+    locked"): threads of one process writing a file at the same time must then still all
+    succeed, because they wait for each other before SQLite sees them."""
+    url = f"sqlite:///{tmp_path / 'q.db'}"
+    with SQLStore(url, engine_kwargs={"connect_args": {"timeout": 0}}) as store:
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(lambda i: store.append(f"c{i % 3}", [msg(f"t{i}")]), range(120)))
+        assert sum(store.count(f"c{i}") for i in range(3)) == 120
+        for cid in ("c0", "c1", "c2"):
+            assert [m.seq for m in store.range(cid, 0, 100)] == list(range(40))
+
+
 # -- index-only reads ------------------------------------------------------------------------
 
 
