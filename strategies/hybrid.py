@@ -11,7 +11,14 @@ Until the history overflows the budget, the whole history is sent (nothing to ch
   and per-turn prefix hits at 1,024 / 2,048 / 4,096: 15% evicting 75% gave 0.805 / 0.886 /
   0.946 and 13% / 64% / 84%; 20% evicting 90% gives 0.826 / 0.899 / 0.946 and 32% / 75% / 88%
   (rag: 0.826 / 0.886 / 0.946). A bigger window hits more and recalls less (25%: 50% / 80% / 91%
-  of turns, 0.799 / 0.872 / 0.926);
+  of turns, 0.799 / 0.872 / 0.926). Measured again on 2026-12-02 (the same run, after the fact
+  detector's changes): 20% gives 0.819 / 0.872 / 0.946 and 28% / 74% / 88%; 35% 0.819 / 0.886 /
+  0.919 and 64% / 86% / 94%; 50% 0.819 / 0.832 / 0.919 and 76% / 90% / 96%. A floor of 600
+  tokens (the window evicts by tokens, not by share), capped at 45% of the budget, gave 0.799 /
+  0.872 / 0.946 and 73% / 85% / 88%, capped at 60% 0.745 / 0.872 / 0.946 and 81% / 85% / 88%;
+  capped at half, on all three dev conversations with the default sampling, 0.788 / 0.861 /
+  0.921 against 0.796 / 0.874 / 0.921 for 20% (held-out conv-30 at 2,048: 0.815 against 0.852).
+  No setting reached 80% of turns at 1,024 without costing recall, so 20% stays;
 * **summary** — off by default (``summary_share=0``): on LoCoMo the summary's tokens bought
   less evidence than the same tokens given to retrieval (conv-26, window 1,024/2,048/4,096:
   evidence recall 0.819/0.886/0.926 with 10%, 0.826/0.899/0.946 without). With a share it
