@@ -166,7 +166,7 @@ class SQLStore(SQLErase):
         self.url = opened.url  # the only form of the URL this object keeps in plain sight
         self._password = opened.password
         self._engine, self._reader, self._guard = opened.engine, opened.reader, opened.guard
-        self._writers = opened.writers
+        self._writers = opened.writers  # also held by the erase code's WAL checkpoint
         log.debug("SQLStore opened %s", self.url)
         if create:
             self._create_schema()
@@ -188,7 +188,7 @@ class SQLStore(SQLErase):
     @contextlib.contextmanager
     def _write(self, action: str) -> Iterator[Connection]:
         """One write transaction: committed when the block ends, rolled back on any error."""
-        with self._guard, self._writers, self._errors(action), self._engine.connect() as conn:
+        with self._guard, self._errors(action), self._writers, self._engine.connect() as conn:
             conn.execution_options(**{WRITE: True})
             with conn.begin():
                 yield conn

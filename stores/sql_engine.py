@@ -6,6 +6,8 @@ upgrade; the ``synchronous`` level) and PostgreSQL's (pre-ping, autocommit reads
 from __future__ import annotations
 
 import contextlib
+import os
+import sqlite3
 import threading
 import time
 from collections.abc import Iterator, Mapping
@@ -35,9 +37,10 @@ class Opened:
     SQLite has one writer at a time. A writer that finds the lock taken waits in SQLite's busy
     handler, which sleeps 1, 2, 5, 10, 15, 20, 25 … 100 ms between tries however soon the lock
     is given up: with a few worker threads writing at once, turns queued behind sleeps longer
-    than the transactions they waited for. Writers of one process therefore wait on a lock of
-    the process, handed over the moment it is free; the busy handler is left for the writers of
-    other processes (``convmem serve --workers N``)."""
+    than the transactions they waited for. Writers of one process on one file (every store
+    opened on it) therefore wait on a lock of the process, handed over the moment it is free,
+    for at most the connection's ``timeout``, as SQLite's own wait would; the busy handler is
+    left for the writers of other processes (``convmem serve --workers N``)."""
 
     url: str
     password: str | None
@@ -102,8 +105,33 @@ def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,
     guard: contextlib.AbstractContextManager[Any] = (
         threading.RLock() if memory else contextlib.nullcontext())
     writers: contextlib.AbstractContextManager[Any] = (
-        threading.RLock() if backend == "sqlite" and not memory else contextlib.nullcontext())
+        _Writers(str(parsed.database), float(connect_args["timeout"]))
+        if backend == "sqlite" and not memory else contextlib.nullcontext())
     return Opened(shown, parsed.password, engine, reader, guard, writers)
+
+
+_FILE_LOCKS: dict[str, threading.RLock] = {}
+_FILE_LOCKS_LOCK = threading.Lock()
+
+
+class _Writers:
+    """The writers' lock of one SQLite file in this process (see :class:`Opened`): taken for
+    at most ``wait`` seconds, then the "database is locked" error SQLite itself gives when its
+    busy timeout runs out (the store reports it as a :class:`StoreError`)."""
+
+    def __init__(self, database: str, wait: float) -> None:
+        self.wait = wait
+        key = os.path.realpath(database)
+        with _FILE_LOCKS_LOCK:
+            self.lock = _FILE_LOCKS.setdefault(key, threading.RLock())
+
+    def __enter__(self) -> None:
+        if not self.lock.acquire(timeout=max(self.wait, 0.0)):
+            raise sa.exc.OperationalError("BEGIN IMMEDIATE", None,
+                                          sqlite3.OperationalError("database is locked"))
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.release()
 
 
 def _sqlite_connect(*, file: bool, synchronous: str, wait: float) -> Any:

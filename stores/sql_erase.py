@@ -39,6 +39,9 @@ class _Plumbing(Protocol):
 
     def _read(self, action: str) -> contextlib.AbstractContextManager[Connection]: ...
 
+    @property
+    def _writers(self) -> contextlib.AbstractContextManager[object]: ...
+
 
 class SQLErase:
     """Mixed into :class:`~convmem.stores.sql.SQLStore`: retraction and hard deletion."""
@@ -81,7 +84,9 @@ class SQLErase:
                 CONVERSATIONS.c.id == conversation_id)).rowcount > 0
         if self.engine.dialect.name == "sqlite":
             # The deleted pages still sit in the write-ahead log until it is checkpointed.
-            with self._read(f"checkpoint after deleting {conversation_id!r}") as conn:
+            # It waits for writers, so it queues with them (see stores/sql_engine.Opened).
+            with self._read(f"checkpoint after deleting {conversation_id!r}") as conn, \
+                    self._writers:
                 conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
         return known
 

@@ -104,9 +104,10 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
 
     hidden: dict[str, Any] = {} if docs else {"docs_url": None, "redoc_url": None,
                                               "openapi_url": None}
-    app = _fast_path(FastAPI, proxy)(title="convmem proxy", version="0.2.0", lifespan=lifespan,
-                  description="An OpenAI-compatible chat proxy with conversation memory.",
-                  **hidden)
+    app_class = _fast_path(FastAPI, proxy)
+    app = app_class(title="convmem proxy", version="0.2.0", lifespan=lifespan,
+                    description="An OpenAI-compatible chat proxy with conversation memory.",
+                    **hidden)
     app.state.proxy = proxy
     _routes(app, proxy, Request, admin_key)
 
@@ -133,23 +134,34 @@ def _fast_path(base: type[FastAPI], proxy: Proxy) -> type[FastAPI]:
 
     FastAPI's request path (its middleware stack, routing, dependency solving) added 0.6–2.9 ms
     to each chat request's p50 on this 2-core machine (four back-to-back pairs of runs, with a
-    noisy neighbour), for nothing this route uses: the handler
-    reads the raw body, validates it itself and turns every error into an OpenAI-shaped
-    response. Once middleware has been added to the app (``app.add_middleware``), every request
-    takes FastAPI's path, so that it runs; so do other methods, paths and ``root_path`` setups.
-    FastAPI's own OpenTelemetry spans are not made for this route (the proxy's are: see
-    :mod:`convmem.proxy.metrics`)."""
+    noisy neighbour), for nothing this route needs while the app is not instrumented: the
+    handler reads the raw body, validates it itself and turns every error into an OpenAI-shaped
+    response. Every request takes FastAPI's path as soon as anything needs it to: middleware
+    added to the app, FastAPI's own OpenTelemetry (on once a tracer provider is configured: it
+    opens the request's server span, which the proxy's spans then sit under, and reads the
+    client's ``traceparent``), an instrumentation that replaced the app's
+    ``build_middleware_stack``, a ``max_body_size``, or a ``root_path``; so do other methods and
+    paths. An instrumentation that patches ``Starlette.__call__`` itself (not the app) is not
+    seen: add a middleware to such an app."""
     class ProxyApp(base):  # type: ignore[misc, valid-type]
-        async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-            if scope["type"] == "http" and scope["path"] == _CHAT and \
-                    scope["method"] == "POST" and not self.user_middleware:
-                from starlette.requests import Request
+        def _direct(self, scope: Any) -> bool:
+            if scope["type"] != "http" or scope["path"] != _CHAT or scope["method"] != "POST":
+                return False
+            telemetry = getattr(self, "_native_telemetry", None)
+            return not (self.user_middleware or scope.get("root_path") or self.root_path
+                        or getattr(self, "max_body_size", None) is not None
+                        or "build_middleware_stack" in vars(self)
+                        or (telemetry is not None and telemetry.enabled()))
 
-                scope["app"] = self
-                response = await proxy.chat(Request(scope, receive, send))
-                await response(scope, receive, send)
+        async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+            if not self._direct(scope):
+                await super().__call__(scope, receive, send)
                 return
-            await super().__call__(scope, receive, send)
+            from starlette.requests import Request
+
+            scope["app"] = self
+            response = await proxy.chat(Request(scope, receive, send))
+            await response(scope, receive, send)
 
     return ProxyApp
 

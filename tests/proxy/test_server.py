@@ -488,7 +488,7 @@ def test_middleware_added_to_the_app_sees_chat_requests_too(upstream: Upstream) 
     middleware has been added: a user's middleware must see every request."""
     from convmem.eval.proxybench import serve_in_thread
 
-    upstream.fake.reply("one").reply("two")
+    upstream.fake.reply("one")
     seen: list[str] = []
     mem = memory()
     app = create_app(mem, upstream=upstream.url, max_retries=0)
@@ -531,3 +531,33 @@ def test_the_chat_route_is_served_without_fastapi_routing(upstream: Upstream, se
     assert httpx.get(f"{proxy.base_url}/chat/completions").status_code == 405
     assert httpx.get(f"{proxy.root}/healthz").json()["status"] == "ok"
     assert through[-2:] == ["/v1/chat/completions", "/healthz"]
+
+
+def test_chat_takes_fastapis_path_once_its_telemetry_is_on(upstream: Upstream,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """FastAPI's OpenTelemetry opens the request's span (the proxy's spans sit under it): with
+    a tracer provider configured, chat must go through FastAPI."""
+    import fastapi
+
+    from convmem.eval.proxybench import serve_in_thread
+
+    through: list[str] = []
+    original = fastapi.FastAPI.__call__
+
+    async def counted(self: Any, scope: Any, receive: Any, send: Any) -> None:
+        through.append(scope.get("path", scope["type"]))
+        await original(self, scope, receive, send)
+
+    monkeypatch.setattr(fastapi.FastAPI, "__call__", counted)
+    upstream.fake.reply("traced")
+    mem = memory()
+    app = create_app(mem, upstream=upstream.url, max_retries=0)
+    telemetry = getattr(app, "_native_telemetry", None)
+    assert telemetry is not None, "this FastAPI has no native telemetry: drop this test"
+    monkeypatch.setattr(telemetry, "enabled", lambda: True)
+    with serve_in_thread(app) as root:
+        reply = sdk(Proxy(root, mem)).chat.completions.create(
+            model=MODEL, messages=[user("hi")], extra_headers=CID)
+    assert reply.choices[0].message.content == "traced"
+    assert "/v1/chat/completions" in through

@@ -129,14 +129,60 @@ def test_writers_of_one_process_queue_on_a_lock_not_in_sqlites_busy_handler(
         tmp_path: Path) -> None:
     """With no busy timeout at all, SQLite refuses a second writer at once ("database is
     locked"): threads of one process writing a file at the same time must then still all
-    succeed, because they wait for each other before SQLite sees them."""
+    succeed, because they wait for each other (here for up to 30 s) before SQLite sees them."""
     url = f"sqlite:///{tmp_path / 'q.db'}"
     with SQLStore(url, engine_kwargs={"connect_args": {"timeout": 0}}) as store:
+        store._writers.wait = 30.0  # type: ignore[attr-defined]  # SQLite's own wait stays 0
         with ThreadPoolExecutor(8) as pool:
             list(pool.map(lambda i: store.append(f"c{i % 3}", [msg(f"t{i}")]), range(120)))
         assert sum(store.count(f"c{i}") for i in range(3)) == 120
         for cid in ("c0", "c1", "c2"):
             assert [m.seq for m in store.range(cid, 0, 100)] == list(range(40))
+
+
+def test_a_deletions_checkpoint_queues_with_the_writers(tmp_path: Path) -> None:
+    """The WAL checkpoint after a deletion waits for writers too: it takes their lock, so
+    with no busy timeout nothing fails while threads append and delete at once."""
+    url = f"sqlite:///{tmp_path / 'd.db'}"
+    with SQLStore(url, engine_kwargs={"connect_args": {"timeout": 0}}) as store:
+        store._writers.wait = 30.0  # type: ignore[attr-defined]  # SQLite's own wait stays 0
+
+        def work(i: int) -> None:
+            if i % 10 == 9:
+                store.delete_conversation(f"c{i % 4}")
+            else:
+                store.append(f"c{i % 4}", [msg(f"t{i}")])
+
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(work, range(200)))
+
+
+def test_a_writer_waits_no_longer_than_the_connections_timeout(tmp_path: Path) -> None:
+    """Queued writers each give up after the timeout, as SQLite's own wait would, not one
+    timeout after another while the lock is held from elsewhere."""
+    import sqlite3
+    import time
+
+    path = tmp_path / "t.db"
+    with SQLStore(f"sqlite:///{path}", engine_kwargs={"connect_args": {"timeout": 0.5}}
+                  ) as store:
+        store.append("c", [msg("first")])
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another process's writer, as far as SQLite knows
+        try:
+            def attempt(i: int) -> float:
+                began = time.monotonic()
+                with pytest.raises(StoreError, match="locked"):
+                    store.append("c", [msg(f"t{i}")])
+                return time.monotonic() - began
+
+            with ThreadPoolExecutor(4) as pool:
+                waited = list(pool.map(attempt, range(4)))
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert max(waited) < 1.5, waited  # each at most ~2 x 0.5 s, not 4 x 0.5 s
+        assert store.count("c") == 1
 
 
 # -- index-only reads ------------------------------------------------------------------------
