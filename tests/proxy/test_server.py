@@ -508,9 +508,8 @@ def test_middleware_added_to_the_app_sees_chat_requests_too(upstream: Upstream) 
     assert [m["content"] for m in mem.history("c1")] == ["hi", "one"]
 
 
-def test_the_chat_route_is_served_without_fastapi_routing(upstream: Upstream, serve: Any,
-                                                          monkeypatch: pytest.MonkeyPatch
-                                                          ) -> None:
+def fastapi_paths(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The paths of the requests that go through ``FastAPI.__call__`` from now on."""
     import fastapi
 
     through: list[str] = []
@@ -521,6 +520,13 @@ def test_the_chat_route_is_served_without_fastapi_routing(upstream: Upstream, se
         await original(self, scope, receive, send)
 
     monkeypatch.setattr(fastapi.FastAPI, "__call__", counted)
+    return through
+
+
+def test_the_chat_route_is_served_without_fastapi_routing(upstream: Upstream, serve: Any,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    through = fastapi_paths(monkeypatch)
     upstream.fake.reply("fast")
     proxy = serve(upstream.url)
     reply = sdk(proxy).chat.completions.create(model=MODEL, messages=[user("hi")],
@@ -538,18 +544,9 @@ def test_chat_takes_fastapis_path_once_its_telemetry_is_on(upstream: Upstream,
                                                            ) -> None:
     """FastAPI's OpenTelemetry opens the request's span (the proxy's spans sit under it): with
     a tracer provider configured, chat must go through FastAPI."""
-    import fastapi
-
     from convmem.eval.proxybench import serve_in_thread
 
-    through: list[str] = []
-    original = fastapi.FastAPI.__call__
-
-    async def counted(self: Any, scope: Any, receive: Any, send: Any) -> None:
-        through.append(scope.get("path", scope["type"]))
-        await original(self, scope, receive, send)
-
-    monkeypatch.setattr(fastapi.FastAPI, "__call__", counted)
+    through = fastapi_paths(monkeypatch)
     upstream.fake.reply("traced")
     mem = memory()
     app = create_app(mem, upstream=upstream.url, max_retries=0)
