@@ -14,12 +14,16 @@ Design decisions:
   primary key stays as the backstop.
 * **One transaction per call.** ``append`` bumps the counter, checks ownership and duplicate
   ids and inserts every message in one transaction: an error anywhere rolls all of it back.
-* **Hot statements are built once** (module constants with bound parameters): SQLAlchemy then
-  skips building the statement and its cache key on every call.
-* **Reads are index queries.** Messages are keyed ``(conversation_id, seq)``; ``tail`` is
-  ``ORDER BY seq DESC LIMIT n`` on that key, ``find`` uses the unique ``(conversation_id,
-  message_id)`` index, ``instructions`` the ``(conversation_id, instruction, seq)`` index. No
-  message read touches more rows than it returns: a turn's cost does not grow with the history.
+* **Hot statements are built once** (:mod:`convmem.stores.sql_statements`, with bound
+  parameters): SQLAlchemy then skips building the statement and its cache key on every call.
+* **Reads are index queries.** Messages are keyed ``(conversation_id, seq)``; ``tail`` is a
+  range of seqs on that key (seqs are consecutive from 0, bounded by the row's count),
+  ``find`` uses the unique ``(conversation_id, message_id)`` index, ``instructions`` the
+  ``(conversation_id, instruction, seq)`` index. No message read touches more rows than it
+  returns: a turn's cost does not grow with the history.
+* **Decoded rows are kept** (:mod:`convmem.stores.sql_cache`): ``tail`` looks up the
+  conversation row (its count and revision) and reads only the rows it does not hold under that
+  revision, so a build on a long conversation decodes the turn's new messages, not its window.
 * **Content is JSON**, which keeps a string and a list of text parts apart, survives characters
   PostgreSQL refuses in ``text`` columns (NUL), and is stored unescaped (CJK stays readable).
 * **Datetimes are stored in UTC** and come back timezone-aware (SQLite keeps no zone, so it is
@@ -41,19 +45,17 @@ from dataclasses import replace
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql as pg_dialect
-from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Engine
 
 from convmem.errors import ConflictError, DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
+from convmem.stores.sql_cache import HistoryCache, new_revision
 from convmem.stores.sql_engine import WRITE, open_engine, translate
 from convmem.stores.sql_erase import SQLErase, add_missing_columns
 from convmem.stores.sql_schema import (
     CONVERSATIONS,
     FACTS,
-    LEASES,
     MESSAGE_COLUMNS,
     MESSAGES,
     METADATA,
@@ -66,74 +68,28 @@ from convmem.stores.sql_schema import (
     to_message,
     to_record,
 )
+from convmem.stores.sql_statements import (
+    BUMP,
+    CID,
+    CLAIM,
+    CLASH,
+    COUNT,
+    CURRENT_FACTS,
+    END,
+    INSERT_MESSAGES,
+    INSERT_USAGE,
+    INSTRUCTIONS,
+    RANGE,
+    RANGE_REVISED,
+    RELEASE,
+    RENEW,
+    STATE,
+    TOKENS,
+    USER,
+    upsert,
+)
 
 __all__ = ["SQLStore"]
-
-# The hot statements, built once: executing a prebuilt statement skips SQLAlchemy's per-call
-# construction and cache-key work (half the cost of a one-row read).
-_END = 2**31 - 1  # "no bound" for seq and LIMIT parameters
-_CID: sa.BindParameter[str] = sa.bindparam("cid")
-_COUNT = sa.select(CONVERSATIONS.c.message_count).where(CONVERSATIONS.c.id == _CID)
-_TOKENS = sa.select(CONVERSATIONS.c.token_count).where(CONVERSATIONS.c.id == _CID)
-_USER = sa.select(CONVERSATIONS.c.user_id).where(CONVERSATIONS.c.id == _CID)
-_TAIL = (sa.select(*MESSAGE_COLUMNS)
-         .where(MESSAGES.c.conversation_id == _CID, MESSAGES.c.seq < sa.bindparam("before"))
-         .order_by(MESSAGES.c.seq.desc()).limit(sa.bindparam("limit")))
-_INSTRUCTIONS = (sa.select(*MESSAGE_COLUMNS)
-                 .where(MESSAGES.c.conversation_id == _CID, MESSAGES.c.instruction == sa.true(),
-                        MESSAGES.c.seq < sa.bindparam("before"))
-                 .order_by(MESSAGES.c.seq.desc()).limit(sa.bindparam("limit")))
-_CLASH = (sa.select(MESSAGES.c.message_id)
-          .where(MESSAGES.c.conversation_id == _CID,
-                 MESSAGES.c.message_id.in_(sa.bindparam("ids", expanding=True))).limit(1))
-_CURRENT_FACTS = (sa.select(FACTS).where(FACTS.c.conversation_id == _CID,
-                                         FACTS.c.valid_to.is_(None)).order_by(FACTS.c.id))
-_INSERT_MESSAGES = MESSAGES.insert()
-_INSERT_USAGE = USAGE.insert()
-_RELEASE = LEASES.delete().where(LEASES.c.conversation_id == _CID,
-                                 LEASES.c.owner == sa.bindparam("owner"))
-# (An UPDATE's bound names must differ from its columns' names.)
-_RENEW = (LEASES.update().where(LEASES.c.conversation_id == _CID,
-                                LEASES.c.owner == sa.bindparam("holder"))
-          .values(expires_at=sa.bindparam("until")).returning(LEASES.c.owner))
-
-
-def _bump(insert: Any) -> Any:
-    """The one statement an append runs on the conversation row: create it, or add the batch
-    to its counters and record its first owner; either way the row stays locked until the
-    transaction ends, and comes back as written (``RETURNING``)."""
-    c = CONVERSATIONS.c
-    stmt = insert(CONVERSATIONS).values(
-        id=_CID, user_id=sa.bindparam("user", type_=c.user_id.type),
-        message_count=sa.bindparam("n"), token_count=sa.bindparam("tokens"),
-        created_at=sa.bindparam("now", type_=c.created_at.type))
-    return stmt.on_conflict_do_update(index_elements=["id"], set_={
-        "message_count": c.message_count + stmt.excluded.message_count,
-        "token_count": c.token_count + stmt.excluded.token_count,
-        "user_id": sa.func.coalesce(c.user_id, stmt.excluded.user_id),
-    }).returning(c.user_id, c.message_count)
-
-
-def _claim(insert: Any) -> Any:
-    """Take or renew a turn lease: an insert, or on conflict an update that only applies when
-    the owner holds the lease or it expired; a row comes back only when one was written."""
-    stmt = insert(LEASES).values(conversation_id=_CID, owner=sa.bindparam("owner"),
-                                 expires_at=sa.bindparam("expires"))
-    return stmt.on_conflict_do_update(
-        index_elements=["conversation_id"],
-        set_={"owner": stmt.excluded.owner, "expires_at": stmt.excluded.expires_at},
-        where=(LEASES.c.owner == stmt.excluded.owner)
-        | (LEASES.c.expires_at < sa.bindparam("now"))).returning(LEASES.c.owner)
-
-
-# Upserts are dialect-specific statements: PostgreSQL's, and SQLite's for the rest.
-_BUMP = {"postgresql": _bump(pg_dialect.insert), "sqlite": _bump(sqlite_dialect.insert)}
-_CLAIM = {"postgresql": _claim(pg_dialect.insert), "sqlite": _claim(sqlite_dialect.insert)}
-
-
-def _upsert(statements: Mapping[str, Any], conn: Connection) -> Any:
-    return statements.get(conn.dialect.name, statements["sqlite"])
-
 
 log = logging.getLogger("convmem")
 
@@ -152,16 +108,21 @@ class SQLStore(SQLErase):
             default; a commit survives a power loss) or ``"normal"`` (with WAL, a commit
             survives a crash of the process but may be lost with the machine's power; no fsync
             per commit). Ignored by other databases.
+        history_cache: the most decoded messages kept in this process, so a build re-reads only
+            the rows it has not seen (:mod:`convmem.stores.sql_cache`); 0 turns it off.
 
     Raises:
-        ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect.
+        ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect, or a
+            negative ``history_cache``.
         MissingDependency: the database driver is missing (``pip install 'convmem[postgres]'``
             for PostgreSQL; other databases name their driver's package).
         StoreError: the database cannot be reached or the schema cannot be created.
     """
 
     def __init__(self, url: str, *, engine_kwargs: Mapping[str, Any] | None = None,
-                 create: bool = True, synchronous: str = "full") -> None:
+                 create: bool = True, synchronous: str = "full",
+                 history_cache: int = 20_000) -> None:
+        self._history = HistoryCache(history_cache)
         opened = open_engine(url, engine_kwargs, synchronous=synchronous)
         self.url = opened.url  # the only form of the URL this object keeps in plain sight
         self._password = opened.password
@@ -237,15 +198,16 @@ class SQLStore(SQLErase):
         for u in usage:
             aware(u.created_at, "created_at")
         with self._write(f"append to conversation {conversation_id!r}") as conn:
-            row = conn.execute(_upsert(_BUMP, conn), {
+            row = conn.execute(upsert(BUMP, conn), {
                 "cid": conversation_id, "user": user_id, "n": len(batch),
-                "tokens": sum(m.tokens or 0 for m in batch), "now": utcnow()}).one()
+                "tokens": sum(m.tokens or 0 for m in batch), "now": utcnow(),
+                "revision": new_revision()}).one()
             if user_id is not None and row.user_id != user_id:
                 raise StoreError(f"conversation {conversation_id!r} belongs to user "
                                  f"{row.user_id!r}, not {user_id!r}; use a new conversation "
                                  "id for another user.")
             for chunk in chunks(ids):
-                clash = conn.execute(_CLASH, {"cid": conversation_id, "ids": list(chunk)}
+                clash = conn.execute(CLASH, {"cid": conversation_id, "ids": list(chunk)}
                                      ).scalar()
                 if clash is not None:
                     raise DuplicateError(f"message id {clash!r} already exists in conversation "
@@ -259,23 +221,26 @@ class SQLStore(SQLErase):
             stored = [replace(m, seq=start + i) for i, m in enumerate(batch)]
             now = utcnow()
             if stored:
-                conn.execute(_INSERT_MESSAGES, [message_row(conversation_id, m, now)
+                conn.execute(INSERT_MESSAGES, [message_row(conversation_id, m, now)
                                                 for m in stored])
                 self._supersede(conn, conversation_id, supersede, stored[0])
             if usage:
                 last = stored[-1].seq if stored else None
-                conn.execute(_INSERT_USAGE, [record_values(
+                conn.execute(INSERT_USAGE, [record_values(
                     u if u.seq is not None else replace(u, seq=last)) for u in usage])
             if release is not None:
-                conn.execute(_RELEASE, {"cid": conversation_id, "owner": release})
+                conn.execute(RELEASE, {"cid": conversation_id, "owner": release})
         return stored
 
     @staticmethod
     def _supersede(conn: Connection, conversation_id: str, seqs: Sequence[int],
                    by: Message) -> None:
-        """Mark stored messages as replaced by ``by`` (in ``meta``; they stay stored)."""
+        """Mark stored messages as replaced by ``by`` (in ``meta``; they stay stored), and give
+        the conversation a new revision: rows read before are stale (see stores/sql_cache)."""
         if not seqs:
             return
+        conn.execute(CONVERSATIONS.update().where(CONVERSATIONS.c.id == conversation_id)
+                     .values(revision=new_revision()))
         old = conn.execute(sa.select(*MESSAGE_COLUMNS).where(
             MESSAGES.c.conversation_id == conversation_id,
             MESSAGES.c.seq.in_(sorted(set(seqs)))))
@@ -284,10 +249,6 @@ class SQLStore(SQLErase):
             conn.execute(MESSAGES.update().where(
                 MESSAGES.c.conversation_id == conversation_id, MESSAGES.c.seq == row.seq)
                 .values(meta=dict(meta)))
-
-    def _fetch(self, action: str, query: sa.Select[Any]) -> list[Message]:
-        with self._read(action) as conn:
-            return [to_message(row) for row in conn.execute(query)]
 
     def _select_messages(self, conversation_id: str) -> sa.Select[Any]:
         return sa.select(*MESSAGE_COLUMNS).where(MESSAGES.c.conversation_id == conversation_id)
@@ -302,29 +263,48 @@ class SQLStore(SQLErase):
 
     def count(self, conversation_id: str) -> int:
         """How many messages the conversation holds (0 for an unknown conversation)."""
-        return int(self._scalar("count a conversation", _COUNT, cid=conversation_id) or 0)
+        return int(self._scalar("count a conversation", COUNT, cid=conversation_id) or 0)
 
     def token_count(self, conversation_id: str) -> int:
         """The stored messages' tokens, summed (0 for an unknown conversation)."""
-        return int(self._scalar("count a conversation's tokens", _TOKENS,
+        return int(self._scalar("count a conversation's tokens", TOKENS,
                                 cid=conversation_id) or 0)
 
     def tail(self, conversation_id: str, limit: int, before: int | None = None) -> list[Message]:
-        """Up to ``limit`` newest messages with ``seq < before``, oldest first."""
+        """Up to ``limit`` newest messages with ``seq < before``, oldest first: the rows this
+        store decoded before are served from its cache while the conversation's revision is
+        the same (see :mod:`convmem.stores.sql_cache`), the others read."""
         if limit <= 0:
             return []
-        return self._rows("read the tail of a conversation", _TAIL, cid=conversation_id,
-                          before=_END if before is None else before, limit=limit)[::-1]
+        with self._read("read the tail of a conversation") as conn:
+            state = conn.execute(STATE, {"cid": conversation_id}).first()
+            if state is None:
+                self._history.forget(conversation_id)
+                return []
+            count, revision = state.message_count, state.revision
+            stop = count if before is None else min(before, count)
+            start = max(0, stop - limit)
+
+            def fetch(lo: int, hi: int) -> list[Message] | None:
+                rows = conn.execute(RANGE_REVISED, {"cid": conversation_id, "start": lo,
+                                                     "stop": hi}).all()
+                if any(row[-1] != revision for row in rows):  # changed since looked up
+                    return None
+                return [to_message(row[:-1]) for row in rows]
+
+            found = self._history.read(conversation_id, revision, count, start, stop, fetch)
+            if found is None:
+                found = [to_message(row) for row in conn.execute(RANGE, {
+                    "cid": conversation_id, "start": start, "stop": stop})]
+            return found
 
     def range(self, conversation_id: str, start: int, stop: int) -> list[Message]:
         """Messages with ``start <= seq < stop``, oldest first."""
         if stop <= max(0, start):
             return []
-        query = (self._select_messages(conversation_id)
-                 .where(MESSAGES.c.seq >= start, MESSAGES.c.seq < stop)
-                 .order_by(MESSAGES.c.seq))
-        return self._fetch(f"read messages {start}..{stop} of conversation "
-                              f"{conversation_id!r}", query)
+        return self._rows(f"read messages {start}..{stop} of conversation "
+                          f"{conversation_id!r}", RANGE, cid=conversation_id, start=start,
+                          stop=stop)
 
     def get(self, conversation_id: str, seqs: Iterable[int]) -> list[Message]:
         """The messages with these sequence numbers (missing ones skipped), oldest first."""
@@ -333,14 +313,14 @@ class SQLStore(SQLErase):
         for chunk in chunks(wanted):
             query = (self._select_messages(conversation_id).where(MESSAGES.c.seq.in_(chunk))
                      .order_by(MESSAGES.c.seq))
-            out.extend(self._fetch(f"read messages of conversation {conversation_id!r}",
+            out.extend(self._rows(f"read messages of conversation {conversation_id!r}",
                                       query))
         return out
 
     def find(self, conversation_id: str, message_id: str) -> Message | None:
         """The message with the caller's ``id``, if any."""
         query = self._select_messages(conversation_id).where(MESSAGES.c.message_id == message_id)
-        found = self._fetch(f"find message {message_id!r} in conversation "
+        found = self._rows(f"find message {message_id!r} in conversation "
                                f"{conversation_id!r}", query)
         return found[0] if found else None
 
@@ -348,9 +328,9 @@ class SQLStore(SQLErase):
                      limit: int | None = None) -> list[Message]:
         """The newest ``limit`` system and developer messages with ``seq < before``, oldest
         first (an index range read backwards on ``(conversation_id, instruction, seq)``)."""
-        return self._rows("read the instructions of a conversation", _INSTRUCTIONS,
-                          cid=conversation_id, before=_END if before is None else before,
-                          limit=_END if limit is None else limit)[::-1]
+        return self._rows("read the instructions of a conversation", INSTRUCTIONS,
+                          cid=conversation_id, before=END if before is None else before,
+                          limit=END if limit is None else limit)[::-1]
 
     def conversations(self, user_id: str | None = None) -> list[str]:
         """Conversation ids (sorted), all or those of one user."""
@@ -362,7 +342,7 @@ class SQLStore(SQLErase):
 
     def user_of(self, conversation_id: str) -> str | None:
         """The user a conversation belongs to, if it was recorded."""
-        value = self._scalar("read the user of a conversation", _USER, cid=conversation_id)
+        value = self._scalar("read the user of a conversation", USER, cid=conversation_id)
         return None if value is None else str(value)
 
     # -- facts, summaries, usage -------------------------------------------------------------
@@ -383,8 +363,8 @@ class SQLStore(SQLErase):
 
     def facts(self, conversation_id: str, *, current_only: bool = True) -> list[Fact]:
         """The conversation's facts, oldest first; only the current ones by default."""
-        query = _CURRENT_FACTS if current_only else (
-            sa.select(FACTS).where(FACTS.c.conversation_id == _CID).order_by(FACTS.c.id))
+        query = CURRENT_FACTS if current_only else (
+            sa.select(FACTS).where(FACTS.c.conversation_id == CID).order_by(FACTS.c.id))
         with self._read(f"read the facts of conversation {conversation_id!r}") as conn:
             return [to_record(Fact, row) for row in conn.execute(query, {"cid": conversation_id})]
 
@@ -421,7 +401,7 @@ class SQLStore(SQLErase):
         aware(usage.created_at, "created_at")
         values = record_values(usage)
         with self._write(f"record usage of conversation {usage.conversation_id!r}") as conn:
-            conn.execute(_INSERT_USAGE, values)
+            conn.execute(INSERT_USAGE, values)
 
     def usage(self, conversation_id: str) -> list[Usage]:
         """The conversation's usage records, oldest first."""
@@ -442,16 +422,16 @@ class SQLStore(SQLErase):
         now = time.time()
         with self._write(f"claim conversation {conversation_id!r}") as conn:
             if renew:
-                return conn.execute(_RENEW, {"cid": conversation_id, "holder": owner,
+                return conn.execute(RENEW, {"cid": conversation_id, "holder": owner,
                                              "until": now + ttl}).first() is not None
-            return conn.execute(_upsert(_CLAIM, conn), {
+            return conn.execute(upsert(CLAIM, conn), {
                 "cid": conversation_id, "owner": owner, "expires": now + ttl, "now": now,
             }).first() is not None
 
     def release_turn(self, conversation_id: str, owner: str) -> None:
         """Give the lease up if ``owner`` holds it."""
         with self._write(f"release conversation {conversation_id!r}") as conn:
-            conn.execute(_RELEASE, {"cid": conversation_id, "owner": owner})
+            conn.execute(RELEASE, {"cid": conversation_id, "owner": owner})
 
     # -- lifecycle ---------------------------------------------------------------------------
 

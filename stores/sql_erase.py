@@ -24,6 +24,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
 from convmem.errors import StoreError
+from convmem.stores.sql_cache import HistoryCache
 from convmem.stores.sql_schema import CONVERSATIONS, FACTS, MESSAGES, SUMMARIES, USAGE, aware
 
 __all__ = ["SQLErase"]
@@ -41,6 +42,9 @@ class _Plumbing(Protocol):
 
     @property
     def _writers(self) -> contextlib.AbstractContextManager[object]: ...
+
+    @property
+    def _history(self) -> HistoryCache: ...
 
 
 class SQLErase:
@@ -82,6 +86,7 @@ class SQLErase:
                 conn.execute(table.delete().where(table.c.conversation_id == conversation_id))
             known = conn.execute(CONVERSATIONS.delete().where(
                 CONVERSATIONS.c.id == conversation_id)).rowcount > 0
+        self._history.forget(conversation_id)
         if self.engine.dialect.name == "sqlite":
             # The deleted pages still sit in the write-ahead log until it is checkpointed.
             # It waits for writers, so it queues with them (see stores/sql_engine.Opened).
@@ -95,7 +100,7 @@ def add_missing_columns(conn: Connection) -> None:
     """Add the columns newer versions define to tables an older version created (additive
     migration: existing rows take the column's server default)."""
     inspector = sa.inspect(conn)
-    for table in (FACTS,):
+    for table in (CONVERSATIONS, FACTS):
         have = {c["name"] for c in inspector.get_columns(table.name)}
         for column in table.columns:
             if column.name not in have:

@@ -73,6 +73,8 @@ CONVERSATIONS = sa.Table(
     # The stored messages' tokens, kept with the count: the full history's size in one lookup.
     sa.Column("token_count", sa.BigInteger, nullable=False, default=0, server_default="0"),
     sa.Column("created_at", UTCDateTime, nullable=False),
+    # A random token replaced whenever stored messages change (see stores/sql_cache.py).
+    sa.Column("revision", sa.String(32), nullable=True),
 )
 
 MESSAGES = sa.Table(

@@ -30,6 +30,7 @@ from convmem.tokens import TokenCounter
 __all__ = ["INSTRUCTION_ROLES", "HistoryView", "starts_block"]
 
 _PAGE = 64
+_MAX_PAGE = 1024
 _BLOCK = 8  # instruction messages read per query (a block is usually one or two)
 INSTRUCTION_ROLES = ("system", "developer")
 
@@ -104,7 +105,9 @@ class HistoryView:
         return self._counted(stored) + [m for m in self._pending if m.seq in wanted]
 
     def newest_first(self, page: int = _PAGE) -> Iterator[Message]:
-        """Messages from the newest backwards, fetched a page at a time."""
+        """Messages from the newest backwards, fetched a page at a time, each page twice the
+        last (up to :data:`_MAX_PAGE`, or ``page`` if larger): a small window costs one small
+        read, a large one a few reads, not one per 64 messages."""
         yield from reversed(self._pending)
         before = self._stored
         while before > 0:
@@ -113,6 +116,7 @@ class HistoryView:
                 return
             yield from reversed(self._counted(chunk))
             before = chunk[0].seq if chunk[0].seq is not None else 0
+            page = max(page, min(2 * page, _MAX_PAGE))
 
     def recent_turns(self, max_tokens: int, *, stop: int | None = None) -> list[Message]:
         """The newest whole turns (see :func:`~convmem.messages.turn_groups`) that fit in

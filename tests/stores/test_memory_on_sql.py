@@ -103,7 +103,9 @@ class _Recorder:
 
 
 def test_build_cost_does_not_grow_with_history(sql_url: str) -> None:
-    mem = memory(sql_url, window=2048, reserve_output=256)
+    # Measured without the history cache, which would hide a read of the whole history.
+    mem = convmem.Memory(strategy="window", store=SQLStore(sql_url, history_cache=0),
+                         extractor=False, window=2048, reserve_output=256)
     try:
         store = mem.store
         assert isinstance(store, SQLStore)
@@ -126,10 +128,12 @@ def test_build_cost_does_not_grow_with_history(sql_url: str) -> None:
 
 
 def test_a_turn_costs_a_fixed_number_of_statements(sql_url: str) -> None:
-    # claim the lease; read the tail, the instructions, the facts, the window's page; store
-    # the message; store the reply with its usage and give the lease up. The engine hands the
-    # count it read with the tail to the build (one statement fewer per turn: were 15 on SQLite,
-    # where BEGIN IMMEDIATE is a statement of its own, and 12 on PostgreSQL).
+    # claim the lease; read the tail (the conversation row, then the rows not cached), the
+    # instructions, the facts, the window's page (the conversation row: its rows are cached);
+    # store the message; store the reply with its usage and give the lease up. The history
+    # cache costs one primary-key lookup per page and saves decoding the window's rows every
+    # turn: a turn reads only the rows it has not seen (on SQLite BEGIN IMMEDIATE is a
+    # statement of its own).
     mem = memory(sql_url, window=2048, reserve_output=256)
     engine = TurnEngine(mem)
     try:
@@ -145,7 +149,12 @@ def test_a_turn_costs_a_fixed_number_of_statements(sql_url: str) -> None:
                                                 "m"))
                 engine.finish(turn, ChatResult({"role": "assistant", "content": "a"}),
                               release=lease.owner)
-            costs.append(len(rec.statements))
-        assert costs[1] == costs[2] <= (14 if sql_url.startswith("sqlite") else 11), costs
+            costs.append((len(rec.statements), rec.rows_fetched()))
+        assert costs[1] == costs[2], costs
+        statements, rows = costs[2]
+        assert statements <= (15 if sql_url.startswith("sqlite") else 12), costs
+        # 2 conversation rows, the last turn's 2 messages, the system message (instructions);
+        # the window holds ~40 messages, read from the cache
+        assert rows <= 6, costs
     finally:
         mem.close()
