@@ -50,7 +50,7 @@ from sqlalchemy.engine import Connection, Engine
 from convmem.errors import ConflictError, DuplicateError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
-from convmem.stores.sql_cache import HistoryCache, new_revision
+from convmem.stores.sql_cache import CAPACITY, HistoryCache, new_revision
 from convmem.stores.sql_engine import WRITE, open_engine, translate
 from convmem.stores.sql_erase import SQLErase, add_missing_columns
 from convmem.stores.sql_schema import (
@@ -108,8 +108,9 @@ class SQLStore(SQLErase):
             default; a commit survives a power loss) or ``"normal"`` (with WAL, a commit
             survives a crash of the process but may be lost with the machine's power; no fsync
             per commit). Ignored by other databases.
-        history_cache: the most decoded messages kept in this process, so a build re-reads only
-            the rows it has not seen (:mod:`convmem.stores.sql_cache`); 0 turns it off.
+        history_cache: the most characters of decoded messages kept in this process (16
+            million: 24 MB for 38,000 chat messages), so a build re-reads only the rows it has
+            not seen (:mod:`convmem.stores.sql_cache`); 0 turns it off.
 
     Raises:
         ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect, or a
@@ -121,7 +122,7 @@ class SQLStore(SQLErase):
 
     def __init__(self, url: str, *, engine_kwargs: Mapping[str, Any] | None = None,
                  create: bool = True, synchronous: str = "full",
-                 history_cache: int = 20_000) -> None:
+                 history_cache: int = CAPACITY) -> None:
         self._history = HistoryCache(history_cache)
         opened = open_engine(url, engine_kwargs, synchronous=synchronous)
         self.url = opened.url  # the only form of the URL this object keeps in plain sight

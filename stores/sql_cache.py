@@ -44,7 +44,10 @@ from dataclasses import dataclass, field
 from convmem.errors import ConfigError
 from convmem.messages import Message
 
-__all__ = ["OVERHEAD", "HistoryCache", "new_revision"]
+__all__ = ["CAPACITY", "OVERHEAD", "HistoryCache", "new_revision"]
+
+# Characters held by default: 24 MB for 38,000 chat messages of ~210 characters (tracemalloc).
+CAPACITY = 16_000_000
 
 OVERHEAD = 200  # characters a cached message counts besides its text (its object, its meta)
 Fetch = Callable[[int, int], "list[Message] | None"]
@@ -84,7 +87,7 @@ class HistoryCache:
         ConfigError: a capacity that is not a whole number >= 0.
     """
 
-    def __init__(self, capacity: int = 16_000_000) -> None:
+    def __init__(self, capacity: int = CAPACITY) -> None:
         if not isinstance(capacity, int) or isinstance(capacity, bool) or capacity < 0:
             raise ConfigError(f"history_cache={capacity!r}: use a number of characters >= 0 "
                               "(0 turns the cache off).")

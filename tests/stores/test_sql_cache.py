@@ -194,3 +194,18 @@ def test_the_cache_refuses_a_bad_capacity_and_holds_nothing_at_zero() -> None:
     cache.read("a", "r1", 4, 0, 4, _fetcher(calls))
     cache.read("a", "r1", 4, 0, 4, _fetcher(calls))
     assert calls == [(0, 4), (0, 4)] and len(cache) == 0
+
+
+def test_a_default_store_holds_a_long_conversations_window(sql_url: str) -> None:
+    store = SQLStore(sql_url)
+    try:
+        store.append("c", [msg(f"message {i}: " + "some chat words here, " * 9)
+                           for i in range(1000)])
+        store.tail("c", 1000)
+        calls: list[str] = []
+        sa.event.listen(store.engine, "before_cursor_execute",
+                        lambda conn, cursor, statement, *args: calls.append(statement))
+        assert len(store.tail("c", 1000)) == 1000
+        assert len(calls) == 1 and "JOIN" not in calls[0]  # the row's revision, no message read
+    finally:
+        store.close()
