@@ -448,7 +448,11 @@ class SQLStore(SQLErase):
 
 
 def _migrate(conn: Connection) -> None:
-    """Bring a database created by an older convmem up to this schema (additive only)."""
+    """Bring a database created by an older convmem up to this schema (additive only).
+
+    ``token_count`` comes first, with its backfill from the messages; the generic additions
+    after it (the ``revision`` column, the fact columns) need none: a row without a revision
+    is read uncached until its next append gives it one."""
     columns = {c["name"] for c in sa.inspect(conn).get_columns(CONVERSATIONS.name)}
     if "token_count" not in columns:
         conn.execute(sa.text(f"ALTER TABLE {CONVERSATIONS.name} ADD COLUMN token_count "
