@@ -59,12 +59,12 @@ def new_revision() -> str:
 
 
 def weight(message: Message) -> int:
-    """What a cached message counts against the capacity."""
+    """What a cached message counts against the capacity: its text, every part of a list
+    content (an inline image's data included) and its tool calls, in characters."""
     content = message.content
-    if isinstance(content, str):
-        size = len(content)
-    else:
-        size = sum(len(str(part.get("text", ""))) for part in content or ())
+    size = len(content) if isinstance(content, str) else sum(len(str(p)) for p in content or ())
+    if message.tool_calls:
+        size += sum(len(str(call)) for call in message.tool_calls)
     return size + OVERHEAD
 
 

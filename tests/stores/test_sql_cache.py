@@ -209,3 +209,16 @@ def test_a_default_store_holds_a_long_conversations_window(sql_url: str) -> None
         assert len(calls) == 1 and "JOIN" not in calls[0]  # the row's revision, no message read
     finally:
         store.close()
+
+
+def test_content_parts_and_tool_calls_count_against_the_capacity() -> None:
+    parts = replace(parse_message({"role": "user", "content": [
+        {"type": "text", "text": "what is this?"}, {"type": "text", "text": "A" * 5000}]}),
+        seq=0)
+    call = {"id": "c1", "type": "function",
+            "function": {"name": "f", "arguments": "{\"q\": \"" + "x" * 3000 + "\"}"}}
+    tools = replace(parse_message({"role": "assistant", "content": None, "tool_calls": [call]}),
+                    seq=1)
+    cache = HistoryCache(capacity=100_000)
+    cache.read("c", "r1", 2, 0, 2, lambda lo, hi: [parts, tools][lo:hi])
+    assert cache.size > 5000 + 3000 + 2 * OVERHEAD
