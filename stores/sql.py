@@ -113,8 +113,8 @@ class SQLStore(SQLErase):
             not seen (:mod:`convmem.stores.sql_cache`); 0 turns it off.
 
     Raises:
-        ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect, or a
-            negative ``history_cache``.
+        ConfigError: the URL is not a SQLAlchemy URL or names an unknown dialect, or
+            ``history_cache`` is not a whole number >= 0.
         MissingDependency: the database driver is missing (``pip install 'convmem[postgres]'``
             for PostgreSQL; other databases name their driver's package).
         StoreError: the database cannot be reached or the schema cannot be created.
@@ -209,7 +209,7 @@ class SQLStore(SQLErase):
                                  "id for another user.")
             for chunk in chunks(ids):
                 clash = conn.execute(CLASH, {"cid": conversation_id, "ids": list(chunk)}
-                                     ).scalar()
+                                    ).scalar()
                 if clash is not None:
                     raise DuplicateError(f"message id {clash!r} already exists in conversation "
                                          f"{conversation_id!r}; ids are unique per "
@@ -223,7 +223,7 @@ class SQLStore(SQLErase):
             now = utcnow()
             if stored:
                 conn.execute(INSERT_MESSAGES, [message_row(conversation_id, m, now)
-                                                for m in stored])
+                                               for m in stored])
                 self._supersede(conn, conversation_id, supersede, stored[0])
             if usage:
                 last = stored[-1].seq if stored else None
@@ -315,14 +315,14 @@ class SQLStore(SQLErase):
             query = (self._select_messages(conversation_id).where(MESSAGES.c.seq.in_(chunk))
                      .order_by(MESSAGES.c.seq))
             out.extend(self._rows(f"read messages of conversation {conversation_id!r}",
-                                      query))
+                                  query))
         return out
 
     def find(self, conversation_id: str, message_id: str) -> Message | None:
         """The message with the caller's ``id``, if any."""
         query = self._select_messages(conversation_id).where(MESSAGES.c.message_id == message_id)
         found = self._rows(f"find message {message_id!r} in conversation "
-                               f"{conversation_id!r}", query)
+                           f"{conversation_id!r}", query)
         return found[0] if found else None
 
     def instructions(self, conversation_id: str, *, before: int | None = None,
