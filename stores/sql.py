@@ -127,7 +127,7 @@ class SQLStore(SQLErase):
         opened = open_engine(url, engine_kwargs, synchronous=synchronous)
         self.url = opened.url  # the only form of the URL this object keeps in plain sight
         self._password = opened.password
-        self._engine, self._reader, self._guard = opened.engine, opened.reader, opened.guard
+        self._engine, self._single, self._guard = opened.engine, opened.single, opened.guard
         self._writers = opened.writers  # also held by the erase code's WAL checkpoint
         log.debug("SQLStore opened %s", self.url)
         if create:
@@ -148,16 +148,19 @@ class SQLStore(SQLErase):
         return translate(action, self.url, self._password)
 
     @contextlib.contextmanager
-    def _write(self, action: str) -> Iterator[Connection]:
-        """One write transaction: committed when the block ends, rolled back on any error."""
-        with self._guard, self._errors(action), self._writers, self._engine.connect() as conn:
+    def _write(self, action: str, *, single: bool = False) -> Iterator[Connection]:
+        """One write transaction: committed when the block ends, rolled back on any error.
+        ``single``: the block runs one statement, which on PostgreSQL runs in autocommit (an
+        atomic statement without the BEGIN and COMMIT round trips)."""
+        engine = self._single if single else self._engine
+        with self._guard, self._errors(action), self._writers, engine.connect() as conn:
             conn.execution_options(**{WRITE: True})
             with conn.begin():
                 yield conn
 
     @contextlib.contextmanager
     def _read(self, action: str) -> Iterator[Connection]:
-        with self._guard, self._errors(action), self._reader.connect() as conn:
+        with self._guard, self._errors(action), self._single.connect() as conn:
             yield conn
 
     def _create_schema(self) -> None:
@@ -377,7 +380,8 @@ class SQLStore(SQLErase):
         """
         aware(summary.created_at, "created_at")
         values = record_values(summary)
-        with self._write(f"save a summary of conversation {summary.conversation_id!r}") as conn:
+        with self._write(f"save a summary of conversation {summary.conversation_id!r}",
+                         single=True) as conn:
             new_id = conn.execute(SUMMARIES.insert().values(values)).inserted_primary_key
         assert new_id is not None
         return replace(summary, id=int(new_id[0]))
@@ -401,7 +405,8 @@ class SQLStore(SQLErase):
         """
         aware(usage.created_at, "created_at")
         values = record_values(usage)
-        with self._write(f"record usage of conversation {usage.conversation_id!r}") as conn:
+        with self._write(f"record usage of conversation {usage.conversation_id!r}",
+                         single=True) as conn:
             conn.execute(INSERT_USAGE, values)
 
     def usage(self, conversation_id: str) -> list[Usage]:
@@ -421,7 +426,7 @@ class SQLStore(SQLErase):
         row comes back only when one was written (the driver's row count is -1 for the upsert
         on SQLAlchemy 2.1 with psycopg)."""
         now = time.time()
-        with self._write(f"claim conversation {conversation_id!r}") as conn:
+        with self._write(f"claim conversation {conversation_id!r}", single=True) as conn:
             if renew:
                 return conn.execute(RENEW, {"cid": conversation_id, "holder": owner,
                                              "until": now + ttl}).first() is not None
@@ -431,7 +436,7 @@ class SQLStore(SQLErase):
 
     def release_turn(self, conversation_id: str, owner: str) -> None:
         """Give the lease up if ``owner`` holds it."""
-        with self._write(f"release conversation {conversation_id!r}") as conn:
+        with self._write(f"release conversation {conversation_id!r}", single=True) as conn:
             conn.execute(RELEASE, {"cid": conversation_id, "owner": owner})
 
     # -- lifecycle ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import textwrap
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -21,7 +22,7 @@ import sqlalchemy as sa
 from convmem.errors import ConfigError, StoreError
 from convmem.messages import Message, parse_message
 from convmem.records import Fact, Summary, Usage
-from convmem.stores import SQLStore
+from convmem.stores import SQLStore, sql_engine
 
 
 def msg(content: str = "hi", role: str = "user", **fields: Any) -> Message:
@@ -307,6 +308,55 @@ def test_database_rejection_midway_stores_nothing(postgres_server: str) -> None:
             # Content is JSON, so NUL inside a message's text is stored faithfully.
             stored = store.append("c", [msg("a\x00b")])
             assert store.get("c", [2]) == stored
+    finally:
+        drop_database(postgres_server, url)
+
+
+@pytest.mark.postgres
+def test_connections_the_server_closed_are_replaced_without_a_failed_call(
+        postgres_server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A restart or a fail-over closes every pooled connection. The store must notice at
+    # checkout (their sockets turn readable) without a ping per checkout: a round trip per
+    # statement on the request path.
+    from tests.pg import drop_database, fresh_database
+
+    url = fresh_database(postgres_server)
+    try:
+        with SQLStore(url) as store:
+            pings: list[object] = []
+            real = store.engine.dialect.do_ping
+            monkeypatch.setattr(store.engine.dialect, "do_ping",
+                                lambda conn: pings.append(conn) or real(conn))
+            store.append("c", [msg("before")])
+            for _ in range(20):
+                assert store.count("c") == 1
+            assert store.claim_turn("c", "w", 30) and not store.claim_turn("c", "x", 30)
+            store.release_turn("c", "w")
+            assert pings == []  # healthy connections cost no round trip at checkout
+            database = sa.make_url(url).database
+            admin = sa.create_engine(postgres_server, isolation_level="AUTOCOMMIT")
+            try:
+                with admin.connect() as conn:
+                    ended = conn.execute(sa.text(
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                        "WHERE datname = :db AND pid <> pg_backend_pid()"), {"db": database}
+                    ).scalars().all()
+                    assert ended and all(ended)
+                    for _ in range(200):  # until the backends have exited
+                        if not conn.execute(sa.text(
+                                "SELECT count(*) FROM pg_stat_activity WHERE datname = :db"),
+                                {"db": database}).scalar():
+                            break
+                        time.sleep(0.01)
+            finally:
+                admin.dispose()
+            assert store.count("c") == 1  # no StoreError: the dead connection was replaced
+            assert pings, "the closed connection was not pinged"
+            assert store.append("c", [msg("after")])[0].seq == 1
+            assert store.claim_turn("c", "w", 30)
+            pings.clear()
+            monkeypatch.setattr(sql_engine, "_IDLE_PING", 0.0)  # as if idle for 30 s
+            assert store.count("c") == 2 and len(pings) == 1
     finally:
         drop_database(postgres_server, url)
 
