@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import signal
+import sys
 import tempfile
 
 from convmem.cli.options import strategy
@@ -46,6 +48,9 @@ def main(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
 
+    # A SIGTERM (a CI timeout, `kill`) unwinds the blocks below, which stop the servers this
+    # command started; without it they would outlive it.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     with tempfile.TemporaryDirectory(prefix="convmem-bench-") as tmp:
         store = args.store or f"sqlite:///{os.path.join(tmp, 'proxy.db')}"
         options = {"chunks": args.chunks, "delay": args.chunk_delay_ms / 1000.0,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -168,6 +169,7 @@ def _child(kind: str, fd: int, raw_options: str) -> None:
 
     options = json.loads(raw_options)
     sock = socket.socket(fileno=fd)
+    threading.Thread(target=_exit_with, args=(os.getppid(),), daemon=True).start()
     app: Any
     if kind == "upstream":
         app = upstream_app(chunks=options["chunks"], delay=options["delay"])
@@ -188,6 +190,14 @@ def _child(kind: str, fd: int, raw_options: str) -> None:
                          if in_memory else None)
     uvicorn.Server(uvicorn.Config(app, log_level="error", access_log=False)).run(
         sockets=[sock])
+
+
+def _exit_with(parent: int) -> None:
+    """End this server process once the process that started it is gone (killed with
+    SIGKILL, it could not stop its servers)."""
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 @contextlib.contextmanager
