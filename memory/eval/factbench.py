@@ -15,7 +15,8 @@ same key (so the ledger supersedes one with the other).
 
 The *blind* slices (:data:`BLIND_SETS`, :func:`run_blind`) are frozen: the first
 (``tests/facts/blind_statements.py``) was written for issue 10 before the meaning detector, the
-second (``blind2_statements.py``) after the first had been tuned on. Each holds whole user
+second (``blind2_statements.py``) after the first had been tuned on, the third
+(``blind3_statements.py``) after the second had been. Each holds whole user
 messages by topic, scored by topic (a statement of an accepted category whose key, value or
 quoted text holds one of the fact's keywords), and negatives by kind (chit-chat, hypotheticals,
 questions, other people's facts, quoted text), which must yield nothing. Their first runs are
@@ -46,10 +47,11 @@ __all__ = ["BLIND_SETS", "BenchResult", "BlindResult", "Miss", "load_blind", "lo
            "run_blind"]
 
 _DATASET = Path(__file__).resolve().parents[2] / "tests" / "facts" / "fact_statements.py"
-# The frozen blind sets, oldest first: the first was spent (tuned on) once run, so a second was
+# The frozen blind sets, oldest first: each was spent (tuned on) once run, so the next was
 # written before the next round of tuning.
 BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"),
-                               "blind-2": _DATASET.with_name("blind2_statements.py")}
+                               "blind-2": _DATASET.with_name("blind2_statements.py"),
+                               "blind-3": _DATASET.with_name("blind3_statements.py")}
 
 
 class _Labelled(Protocol):

@@ -14,7 +14,9 @@ Design decisions:
   :func:`convmem.eval.probes.find_leaks` like every generated file.
 - Facts are dealt to conversations in a seeded order; a superseding fact travels with the fact
   it replaces and is stated after it. Two facts whose keywords occur in each other's messages
-  never share a conversation (the probe could not tell them apart).
+  never share a conversation (the probe could not tell them apart), nor two facts of what a
+  person has one of (a home; a name and how to be addressed): in one conversation the second
+  would rightly supersede the first, and the first's probe would count that as a miss.
 - A planted message replaces the user side of one filler pair; the filler reply after it stays.
 - Every fact is probed at the end of its conversation (a superseded one through the fact that
   replaced it, with the old value's keywords as ``stale``); the old fact of a pair is also
@@ -70,7 +72,13 @@ def _units(facts: Sequence[Any]) -> list[list[Any]]:
     return units
 
 
+# Topics a person has one of: two such facts in a conversation would be one fact superseded.
+_ONE_EACH = ({"home"}, {"name", "address"})
+
+
 def _clash(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    if any(a[0].topic in same and b[0].topic in same for same in _ONE_EACH):
+        return True
     words_a = [k.casefold() for f in a for k in f.keywords]
     words_b = [k.casefold() for f in b for k in f.keywords]
     return any(w in f.text.casefold() for f in b for w in words_a) or any(
