@@ -3,7 +3,10 @@
 One sentence per entry, as people say them in chat: labels and consequences ("I'm allergic to
 kiwi", "kiwi makes my mouth itch"), idioms ("dairy and I don't get along"), facts told in a
 subordinate clause or a story, life events; Chinese sentences sit beside the English ones of
-each category. What must *not* be filed is :mod:`convmem.facts.examples_none`.
+each category; :mod:`convmem.facts.examples_phrasing` adds, per category, the ways people say
+a fact when they are not thinking of stating one, and :mod:`convmem.facts.examples_requests`
+facts that ride inside a request, a question, an aside or a life event ("since I'm diabetic,
+can you …", "Chidi here."). What must *not* be filed is :mod:`convmem.facts.examples_none`.
 
 This set is for training and tuning only. The detector is *measured* on sets it never saw:
 ``tests/facts/fact_statements.py`` during development and the frozen blind sets once each. The
@@ -15,10 +18,12 @@ by whoever wrote this.
 from __future__ import annotations
 
 from convmem.facts.examples_health import HEALTH
+from convmem.facts.examples_phrasing import PHRASING
+from convmem.facts.examples_requests import REQUESTS
 
 __all__ = ["POSITIVE"]
 
-POSITIVE: dict[str, tuple[str, ...]] = {
+_PLAIN: dict[str, tuple[str, ...]] = {
     **HEALTH,
     "name": (
         "My name is Theodora.",
@@ -394,3 +399,9 @@ POSITIVE: dict[str, tuple[str, ...]] = {
         "帮我记住，我的医保卡号尾号是0421。",
     ),
 }
+
+# Every category's sentences: the plain ones here, its wider phrasings, then the facts that ride
+# inside a request, a question, an aside or a life event.
+POSITIVE: dict[str, tuple[str, ...]] = {
+    cat: (*_PLAIN.get(cat, ()), *PHRASING.get(cat, ()), *REQUESTS.get(cat, ()))
+    for cat in {**_PLAIN, **PHRASING, **REQUESTS}}

@@ -9,9 +9,13 @@ detector is measured on.
 
 from __future__ import annotations
 
+from convmem.facts.examples_none_phrasing import NONE_PHRASING
+from convmem.facts.examples_none_requests import NONE_REQUESTS
+from convmem.facts.examples_none_warm import NONE_WARM
+
 __all__ = ["NEGATIVE"]
 
-NEGATIVE: tuple[str, ...] = (
+_PLAIN: tuple[str, ...] = (
     # the day, moods, states of the moment
     "I'm exhausted after today.", "I'm so tired of this weather.",
     "I had a burger for lunch.", "I'm tired, long day at work.",
@@ -343,3 +347,8 @@ NEGATIVE: tuple[str, ...] = (
     "养猫比养狗省心多了吧。", "其实素食也可以很好吃。", "我刷到一个讲孕期饮食的视频，挺有意思。",
     "刚才说错了，是周三不是周四。",
 )
+
+# The plain non-facts, the durable-looking ones (:mod:`convmem.facts.examples_none_phrasing`),
+# requests and questions that name the user (:mod:`convmem.facts.examples_none_requests`), then
+# warm chit-chat between friends (:mod:`convmem.facts.examples_none_warm`).
+NEGATIVE: tuple[str, ...] = (*_PLAIN, *NONE_PHRASING, *NONE_REQUESTS, *NONE_WARM)

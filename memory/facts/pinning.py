@@ -6,9 +6,13 @@ A 512-token window leaves room for five or six quoted facts; a long conversation
 
 * **criticality** — a missing allergy, medication, condition or pregnancy can hurt the user, a
   missing budget only makes the answer fit worse (:data:`CRITICALITY`);
-* **relevance to the new message** — the similarity of the message to the fact's own words, or
-  to the kind of request its category matters for (:data:`CUES`: a recipe question pulls food
-  constraints, a trip question accessibility and home), whichever is higher;
+* **relevance to the new message** — the similarity of the message to the fact's own words,
+  averaged with the higher of that and its similarity to the kind of request the fact's
+  category matters for (:data:`CUES`: a recipe question pulls food constraints, a trip question
+  accessibility and home). The cue alone lifted every fact of a category alike, so chit-chat
+  filed under a category tied with the fact the message needed (on the second blind set's
+  conversations, seen data: window + facts at 512 tokens 0.802 with the cue alone, 0.837
+  averaged; hybrid 0.855 and 0.860);
 
 and a fact the user asserted or pinned (``Fact.pinned``) always comes first. With an embedder
 (the one retrieval loads, shared) relevance is the cosine of MiniLM vectors; without one, the
@@ -113,25 +117,28 @@ class FactPicker:
         unique = list(dict.fromkeys(texts))
         return dict(zip(unique, self._cached.embed(unique), strict=True))
 
-    def _relevance(self, facts: Sequence[Fact], query: str) -> list[float]:
+    def _relevance(self, facts: Sequence[Fact], query: str) -> list[tuple[float, float]]:
+        """Per fact: (to its own words, to its words or its category's cues)."""
         if not query.strip():
-            return [0.0] * len(facts)
+            return [(0.0, 0.0)] * len(facts)
         if self.embedder is not None:
             try:
-                return self.similarity(facts, self._vectors([query])[query])
+                return self._cosines(facts, self._vectors([query])[query])
             except RetrievalError as exc:  # a build must not fail on a ranking: words then
                 log.warning("convmem facts: ranking pinned facts by meaning failed (%s); by "
                             "shared words instead", exc)
         asked = _words(query)
         if not asked:
-            return [0.0] * len(facts)
-        return [max([len(asked & _words(t)) / len(asked)
-                     for t in (f.text, *CUES.get(f.category, ()))]) for f in facts]
+            return [(0.0, 0.0)] * len(facts)
 
-    def similarity(self, facts: Sequence[Fact], vector: Sequence[float]) -> list[float]:
-        """The relevance of each fact to a message whose (L2-normalized) embedding is
-        ``vector``: the cosine to the fact's words or to its category's cues, whichever is
-        higher. Needs the embedder (and numpy, which comes with it)."""
+        def share(text: str) -> float:
+            return len(asked & _words(text)) / len(asked)
+
+        return [(share(f.text), max(share(t) for t in (f.text, *CUES.get(f.category, ()))))
+                for f in facts]
+
+    def _cosines(self, facts: Sequence[Fact],
+                 vector: Sequence[float]) -> list[tuple[float, float]]:
         import numpy as np
 
         cues = {f.category: CUES.get(f.category, ()) for f in facts}
@@ -143,7 +150,13 @@ class FactPicker:
             return float(np.dot(q, vec[t]))
 
         cue_best = {cat: max((cos(c) for c in cs), default=0.0) for cat, cs in cues.items()}
-        return [max(cos(f.text), cue_best[f.category]) for f in facts]
+        return [(cos(f.text), max(cos(f.text), cue_best[f.category])) for f in facts]
+
+    def similarity(self, facts: Sequence[Fact], vector: Sequence[float]) -> list[float]:
+        """The relevance of each fact to a message whose (L2-normalized) embedding is
+        ``vector``: the cosine to the fact's words or to its category's cues, whichever is
+        higher. Needs the embedder (and numpy, which comes with it)."""
+        return [either for _, either in self._cosines(facts, vector)]
 
     def rank(self, facts: Sequence[Fact], query: str) -> list[Ranked]:
         """The facts, most deserving of a pinned place first.
@@ -157,7 +170,10 @@ class FactPicker:
             relevance, newer first among equals. If the embedder fails, relevance is by
             shared words (logged as a warning).
         """
-        relevance = self._relevance(facts, query)
+        # Half the fact's own relevance, half the better of it and its category's cues: a cue
+        # lifts every fact of a category alike (a recipe question, every diet), the fact's own
+        # words tell them apart (a family's news from a platitude filed under family).
+        relevance = [(own + either) / 2 for own, either in self._relevance(facts, query)]
         ranked = [Ranked(f, (100.0 if f.pinned else 0.0) + CRITICALITY.get(f.category, 0.1)
                          + _RELEVANCE * r, r) for f, r in zip(facts, relevance, strict=True)]
         return sorted(ranked, key=lambda x: (-x.score, -(x.fact.id or 0)))

@@ -161,7 +161,12 @@ def _groups_in(low: str) -> set[int]:
 
 
 # -- guards ------------------------------------------------------------------------------------
-_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；!?])|\n+|;\s*")
+# A full stop after a title or a common abbreviation ends no sentence ("I go by Ms. Patel").
+_ABBREVIATIONS = ("Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "St", "Jr", "Sr", "vs", "e.g", "i.e",
+                  "approx")
+_NOT_AFTER = "".join(f"(?<!\\b{re.escape(a)}\\.)(?<!\\b{re.escape(a.lower())}\\.)"
+                     for a in _ABBREVIATIONS)
+_SPLIT = re.compile(rf"(?<=[.!?]){_NOT_AFTER}\s+|(?<=[。！？；!?])|\n+|;\s*")
 # Openers that carry no fact ("by the way", "side note:", "对了，"): stripped before the rules that
 # are anchored at the start of a sentence, and from the quoted text of a fact.
 _FILLERS = re.compile(r"(?:(?:(?:oh|ok|okay|so|and|also|btw|fyi|well|yeah|yes|um|uh|hmm|"

@@ -41,6 +41,9 @@ def meaning(minilm: Any) -> MeaningExtractor:
     "My parents’ cat is called Mochi.",  # curly apostrophe, plural possessive
     "如果今天下雨，我就待在家里",  # a hypothetical keeps its guard when a clause is dropped
     "他今天刚搬到北京，在一家银行上班",  # so does another person
+    "If the doctor puts me on statins, what changes?",  # a question's condition is supposed
+    "Since my friend is vegan, can you suggest a cake?",  # the statement is about another
+    "我不太清楚要注意什么，是只要不点猪肉就行，还是餐厅也要清真？",  # unsure, and a question
 ])
 def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
     assert candidate(text) is None
@@ -50,6 +53,12 @@ def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("By the way, oat milk and I don't get along.") == \
         "oat milk and I don't get along."
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
+
+
+def test_the_statement_a_question_rides_on_is_a_candidate() -> None:
+    assert candidate("Oh, and since I'm expecting, can you check that this cream is fine?") == \
+        "I'm expecting"
+    assert candidate("我对虾过敏，帮我看看这个菜单能点什么？") == "我对虾过敏"
 
 
 def test_a_sentence_that_names_nobody_is_scored_only_when_it_says_something() -> None:
@@ -116,7 +125,7 @@ def test_supersession_by_meaning_in_other_words(minilm: Any, counter: TokenCount
     assert any("Kiwi" in t for t in allergies) and any("Mango" in t for t in allergies)
 
 
-FIGURES = (21, 3)  # the superseded pairs as the code stands: new value current, old one alone
+FIGURES = (22, 2)  # the superseded pairs as the code stands: new value current, old one alone
 
 
 def superseded(mem: convmem.Memory) -> tuple[int, int]:
@@ -206,6 +215,20 @@ def test_the_detector_trains_on_any_embedder() -> None:
     assert category in detector.categories and isinstance(score, float)
     with pytest.raises(ValueError, match="threshold"):
         MeaningDetector(HashEmbedder(), threshold=5)
+
+
+def test_the_heads_words_are_hashed_grams_of_either_script() -> None:
+    from convmem.facts.head import BUCKETS, WORD_WEIGHT, words
+
+    m = words(["I take metformin", "我住在上海", "!!", "I TAKE   Metformin"]).toarray()
+    assert m.shape == (4, BUCKETS)
+    # "take", "metformin" and the pair ("I" is too short); 5 characters and 4 character pairs
+    # (two may share a bucket)
+    assert 2 <= (m[0] > 0).sum() <= 3 and 8 <= (m[1] > 0).sum() <= 9
+    assert abs((m[0] ** 2).sum() ** 0.5 - WORD_WEIGHT) < 1e-9 and not m[2].any()
+    assert (m[0] == m[3]).all()  # case and spacing do not change a sentence's words
+    detector = MeaningDetector(HashEmbedder(64), steps=5)
+    assert len(detector.classify(["!!", "🙂"])) == 2  # a sentence without a word still scores
 
 
 class Counting:

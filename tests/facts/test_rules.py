@@ -18,7 +18,7 @@ from convmem.errors import ConfigError, UpstreamError
 from convmem.eval.factbench import run
 from convmem.facts.ledger import Extractor, FactLedger, FactStatement
 from convmem.facts.llm import SYSTEM_PROMPT, LLMExtractor, parse_facts
-from convmem.facts.rules import RuleExtractor
+from convmem.facts.rules import RuleExtractor, _sentences
 from convmem.messages import Message
 from convmem.providers.base import ChatResult
 from convmem.records import CATEGORY_PRIORITY
@@ -35,6 +35,12 @@ def user(text: str) -> Message:
 
 def facts(text: str) -> list[FactStatement]:
     return RULES.extract(user(text))
+
+
+def test_a_title_ends_no_sentence() -> None:
+    text = "For anything formal I go by Ms. Patel. Dr. Okoye says hi! I said no. Fine e.g. this"
+    assert list(_sentences(text)) == ["For anything formal I go by Ms. Patel.",
+                                      "Dr. Okoye says hi!", "I said no.", "Fine e.g. this"]
 
 
 def one(text: str, category: str) -> FactStatement:
