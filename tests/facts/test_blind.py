@@ -17,9 +17,8 @@ from tests.facts import blind3_statements as blind3
 from tests.facts import blind_statements as blind
 
 # sha256 of each set as committed (the first in 23720fb, before any extractor change; the second
-# in ba04ab0 and the third in the commit that added it, each before it was run or tuned on). A
-# change to the data makes every figure on it incomparable with its first runs: write a new set
-# instead.
+# in ba04ab0 and the third in 61ca550, each before it was run or tuned on). A change to the data
+# makes every figure on it incomparable with its first runs: write a new set instead.
 FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-3": "b18f5a945a61d032"}
 SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3}
@@ -50,6 +49,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert len(ids) == len(set(ids))
     assert set(blind.FIRST_RUN) >= {"rules@75efa7a", "meaning@9676d98"}
     assert len(blind2.FIRST_RUN) >= 1  # its one unseen run, recorded before any tuning on it
+    assert set(blind3.FIRST_RUN) >= {"rules@b52bd4e", "meaning@b52bd4e"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
@@ -80,3 +80,5 @@ def test_factbench_prints_first_runs_apart(capsys: pytest.CaptureFixture[str]) -
     assert out.index("Blind slice 'blind' now") > first
     second = out.index("Blind slice 'blind-2' (tests/facts/blind2_statements.py), FIRST RUNS")
     assert out.index("Blind slice 'blind-2' now") > second > first
+    third = out.index("Blind slice 'blind-3' (tests/facts/blind3_statements.py), FIRST RUNS")
+    assert "rules@b52bd4e" in out[third:] and out.index("Blind slice 'blind-3' now") > third
