@@ -187,7 +187,7 @@ class MeaningDetector:
         embedder: the sentence embedder (share the one retrieval uses).
         threshold: the least score that counts: P(fact) + 2 x (similarity margin to the
             nearest examples), see the module docstring (the extractor raises it for
-            sentences that do not name the user and for Chinese).
+            sentences that do not name the user).
         positive / negative: the training sentences (default :mod:`convmem.facts.examples`).
         steps: gradient steps of the training.
 

@@ -1,5 +1,5 @@
-"""A build never fails on the ranking of its pinned facts: a failing embedder falls back to
-shared words."""
+"""The ranking of pinned facts: a build never fails on it (a failing embedder falls back to
+shared words), and a fact's own words tell it from others its category's cues lift alike."""
 
 from __future__ import annotations
 
@@ -29,3 +29,18 @@ def test_a_failing_embedder_ranks_by_shared_words(caplog: pytest.LogCaptureFixtu
     ranked = FactPicker(Broken()).rank(facts, "Is the garden nice in spring?")
     assert ranked[0].fact.key == "note:b" and ranked[0].relevance > 0
     assert "by shared words instead" in caplog.text
+
+
+def test_a_facts_own_words_rank_it_above_others_its_category_cue_lifts_alike() -> None:
+    def family(key: str, text: str, seq: int) -> Fact:
+        return Fact(conversation_id="c", key=key, category="family", value=text, text=text,
+                    source_seq=seq, id=seq)
+
+    # The question shares more words with the family cues ("gift ideas", "plan a birthday
+    # party") than with either fact, so the cue alone tied them and the newer came first; one
+    # fact's own word ("party") must lift it above a platitude filed under family.
+    facts = [family("family:a", "Mia turns six and wants a party.", 1),
+             family("family:b", "Family means everything to me.", 2)]
+    ranked = FactPicker().rank(facts, "gift ideas for the birthday party")
+    assert [r.fact.key for r in ranked] == ["family:a", "family:b"]
+    assert ranked[0].relevance > ranked[1].relevance
