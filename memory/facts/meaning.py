@@ -148,9 +148,9 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         return None
     body = QUOTED.sub(" ", body).strip()
     if _QUESTION.search(body):  # the statement a question rides on ("since I'm vegan, can …?")
-        body = "，".join(_BECAUSE.sub("", c.strip()) for c in _CLAUSE.split(body)
-                        if c.strip() and not _QUESTION.search(c.strip())
-                        and not _CONDITION.match(c.strip()))
+        clauses = [c.strip() for c in _CLAUSE.split(body)]
+        body = "，".join(_BECAUSE.sub("", c) for c in clauses
+                        if c and not _QUESTION.search(c) and not _CONDITION.match(c))
         if not FIRST_PERSON.search(body):
             return None
     if any(p.search(body) for p in (_QUESTION, _HYPO, OTHERS, _THEIRS)):

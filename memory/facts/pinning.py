@@ -134,8 +134,9 @@ class FactPicker:
         def share(text: str) -> float:
             return len(asked & _words(text)) / len(asked)
 
-        return [(share(f.text), max(share(t) for t in (f.text, *CUES.get(f.category, ()))))
-                for f in facts]
+        owns = [share(f.text) for f in facts]
+        return [(own, max([own, *(share(c) for c in CUES.get(f.category, ()))]))
+                for f, own in zip(facts, owns, strict=True)]
 
     def _cosines(self, facts: Sequence[Fact],
                  vector: Sequence[float]) -> list[tuple[float, float]]:
@@ -150,7 +151,8 @@ class FactPicker:
             return float(np.dot(q, vec[t]))
 
         cue_best = {cat: max((cos(c) for c in cs), default=0.0) for cat, cs in cues.items()}
-        return [(cos(f.text), max(cos(f.text), cue_best[f.category])) for f in facts]
+        owns = [cos(f.text) for f in facts]
+        return [(own, max(own, cue_best[f.category])) for f, own in zip(facts, owns, strict=True)]
 
     def similarity(self, facts: Sequence[Fact], vector: Sequence[float]) -> list[float]:
         """The relevance of each fact to a message whose (L2-normalized) embedding is
