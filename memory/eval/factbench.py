@@ -51,7 +51,8 @@ _DATASET = Path(__file__).resolve().parents[2] / "tests" / "facts" / "fact_state
 # written before the next round of tuning.
 BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"),
                                "blind-2": _DATASET.with_name("blind2_statements.py"),
-                               "blind-3": _DATASET.with_name("blind3_statements.py")}
+                               "blind-3": _DATASET.with_name("blind3_statements.py"),
+                               "blind-4": _DATASET.with_name("blind4_statements.py")}
 
 
 class _Labelled(Protocol):

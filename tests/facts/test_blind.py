@@ -14,14 +14,16 @@ from convmem.eval.probes import shares_keyword
 from convmem.eval.probes_blind import blind_conversations
 from tests.facts import blind2_statements as blind2
 from tests.facts import blind3_statements as blind3
+from tests.facts import blind4_statements as blind4
 from tests.facts import blind_statements as blind
 
 # sha256 of each set as committed (the first in 23720fb, before any extractor change; the second
-# in ba04ab0 and the third in 61ca550, each before it was run or tuned on). A change to the data
-# makes every figure on it incomparable with its first runs: write a new set instead.
+# in ba04ab0, the third in 61ca550 and the fourth in the commit that added it, each before it
+# was run or tuned on). A change to the data makes every figure on it incomparable with its
+# first runs: write a new set instead.
 FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
-          "blind-3": "b18f5a945a61d032"}
-SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3}
+          "blind-3": "b18f5a945a61d032", "blind-4": "cc7b7accd05261e6"}
+SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4}
 
 
 def digest(data: Any) -> str:
@@ -82,3 +84,5 @@ def test_factbench_prints_first_runs_apart(capsys: pytest.CaptureFixture[str]) -
     assert out.index("Blind slice 'blind-2' now") > second > first
     third = out.index("Blind slice 'blind-3' (tests/facts/blind3_statements.py), FIRST RUNS")
     assert "rules@b52bd4e" in out[third:] and out.index("Blind slice 'blind-3' now") > third
+    fourth = out.index("Blind slice 'blind-4' (tests/facts/blind4_statements.py), FIRST RUNS")
+    assert out.index("Blind slice 'blind-4' now") > fourth > third
