@@ -61,6 +61,7 @@ from convmem.stores.sql_schema import (
     METADATA,
     SUMMARIES,
     USAGE,
+    as_read,
     aware,
     chunks,
     message_row,
@@ -234,6 +235,9 @@ class SQLStore(SQLErase):
                     u if u.seq is not None else replace(u, seq=last)) for u in usage])
             if release is not None:
                 conn.execute(RELEASE, {"cid": conversation_id, "owner": release})
+        if not supersede and row.revision is not None:  # committed: the next read has them
+            self._history.appended(conversation_id, str(row.revision),
+                                   [as_read(m) for m in stored])
         return stored
 
     @staticmethod

@@ -20,8 +20,9 @@ Why a cached row stays right, with several processes or hosts on one database:
   the two statements) are neither cached nor mixed with cached ones: the whole read is
   repeated uncached.
 * Appends only add sequence numbers, which the count bounds: a read never serves a seq it did
-  not fetch. A count below a seq it holds (the database was restored to an earlier state) drops
-  the conversation.
+  not fetch or this process did not append. An append files its rows under the revision its
+  transaction returned (not when it superseded: that replaced the revision). A count below a
+  seq it holds (the database was restored to an earlier state) drops the conversation.
 
 Limits: conversations stored by a convmem older than the ``revision`` column have none until
 their next append and are read uncached until then. Every writer of a database must be this
@@ -137,6 +138,12 @@ class HistoryCache:
                 self._file(conversation_id, revision, fetched)
             have.update((m.seq, m) for m in fetched if m.seq is not None)
         return [have[seq] for seq in range(start, stop) if seq in have]
+
+    def appended(self, conversation_id: str, revision: str, messages: list[Message]) -> None:
+        """File messages this process has just appended (committed, under ``revision``, as a
+        read would decode them): the next read of the conversation need not fetch them."""
+        if self.capacity and messages:
+            self._file(conversation_id, revision, messages)
 
     def forget(self, conversation_id: str) -> None:
         """Drop a conversation (deleted, or found missing)."""

@@ -204,6 +204,20 @@ def to_message(row: Sequence[Any]) -> Message:
         seq=seq, tokens=tokens, encoding=enc)
 
 
+def as_read(m: Message) -> Message:
+    """``m`` as a read of its row returns it: its JSON columns (content, tool calls, meta)
+    through the same encoding, so a message filed in the history cache as it is appended is
+    the message a later read would decode."""
+    def stored(value: Any) -> Any:
+        return None if value is None else json.loads(dumps(value))
+
+    content: Any = m.content if isinstance(m.content, str) or m.content is None else \
+        stored([dict(part) for part in m.content])
+    calls = None if m.tool_calls is None else stored([dict(c) for c in m.tool_calls])
+    return to_message((m.seq, m.id, m.role, content, m.name, calls, m.tool_call_id, m.time,
+                       stored(dict(m.meta)), m.tokens, m.encoding))
+
+
 def record_values(record: Fact | Summary | Usage) -> dict[str, Any]:
     """A record's fields as column values (the database assigns ``id``)."""
     return {f.name: getattr(record, f.name) for f in fields(record) if f.name != "id"}

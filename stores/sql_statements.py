@@ -64,7 +64,8 @@ RENEW = (LEASES.update().where(LEASES.c.conversation_id == CID,
 def _bump(insert: Any) -> Any:
     """The one statement an append runs on the conversation row: create it, or add the batch
     to its counters and record its first owner; either way the row stays locked until the
-    transaction ends, and comes back as written (``RETURNING``)."""
+    transaction ends, and comes back as written (``RETURNING``: its owner, its count and its
+    revision, under which the appended rows are filed in the history cache)."""
     c = CONVERSATIONS.c
     stmt = insert(CONVERSATIONS).values(
         id=CID, user_id=sa.bindparam("user", type_=c.user_id.type),
@@ -76,7 +77,7 @@ def _bump(insert: Any) -> Any:
         "token_count": c.token_count + stmt.excluded.token_count,
         "user_id": sa.func.coalesce(c.user_id, stmt.excluded.user_id),
         "revision": sa.func.coalesce(c.revision, stmt.excluded.revision),
-    }).returning(c.user_id, c.message_count)
+    }).returning(c.user_id, c.message_count, c.revision)
 
 
 def _claim(insert: Any) -> Any:

@@ -87,19 +87,44 @@ def test_a_change_between_the_row_lookup_and_the_read_is_not_cached(sql_url: str
 
 
 def test_a_plain_append_keeps_the_revision(sql_url: str) -> None:
-    store = SQLStore(sql_url)
+    store, other = SQLStore(sql_url), SQLStore(sql_url)  # other: another process's writes
     try:
         store.append("c", [msg("hi")])
         store.tail("c", 5)
         store.append("c", [msg("again")])
+        other.append("c", [msg("from elsewhere", "assistant")])
         calls: list[str] = []
         sa.event.listen(store.engine, "before_cursor_execute",
                         lambda conn, cursor, statement, *args: calls.append(statement))
-        assert [m.content for m in store.tail("c", 5)] == ["hi", "again"]
+        assert [m.content for m in store.tail("c", 5)] == ["hi", "again", "from elsewhere"]
         fetches = [c for c in calls if "JOIN convmem_conversations" in c]
-        assert len(fetches) == 1 and len(store._history) == 2  # only the new row was read
+        # this process's own append was filed as it committed: only the other's row was read
+        assert len(fetches) == 1 and len(store._history) == 3
     finally:
         store.close()
+        other.close()
+
+
+def test_an_appended_row_is_cached_as_a_read_would_decode_it(sql_url: str) -> None:
+    cached, uncached = SQLStore(sql_url), SQLStore(sql_url, history_cache=0)
+    try:
+        rich = [parse_message({"role": "user", "content": [
+                    {"type": "text", "text": "pick one"}], "name": "ana"}),
+                parse_message({"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "t1", "type": "function",
+                     "function": {"name": "f", "arguments": "{}"}}]}),
+                replace(msg("with meta"), meta={"app": {"tags": ("a", "b"), "n": 1.5}})]
+        cached.append("c", rich)
+        calls: list[str] = []
+        sa.event.listen(cached.engine, "before_cursor_execute",
+                        lambda conn, cursor, statement, *args: calls.append(statement))
+        assert cached.tail("c", 10) == uncached.tail("c", 10)
+        assert not [c for c in calls if "JOIN convmem_conversations" in c]  # not read back
+        cached.append("c", [msg("replaces it", "assistant")], supersede=[1])
+        assert cached.tail("c", 10) == uncached.tail("c", 10)  # a supersede files nothing
+    finally:
+        cached.close()
+        uncached.close()
 
 
 def test_reads_page_through_the_cache_as_through_the_database(sql_url: str) -> None:
