@@ -6,7 +6,9 @@ subordinate clause or a story, life events; Chinese sentences sit beside the Eng
 each category; :mod:`convmem.facts.examples_phrasing` adds, per category, the ways people say
 a fact when they are not thinking of stating one, and :mod:`convmem.facts.examples_requests`
 facts that ride inside a request, a question, an aside or a life event ("since I'm diabetic,
-can you …", "Chidi here."). What must *not* be filed is :mod:`convmem.facts.examples_none`.
+can you …", "Chidi here."), and :mod:`convmem.facts.examples_boundaries` facts whose words
+pull toward a neighbouring category (a trucker's meals are work, not diet). What must *not* be
+filed is :mod:`convmem.facts.examples_none`.
 
 This set is for training and tuning only. The detector is *measured* on sets it never saw:
 ``tests/facts/fact_statements.py`` during development and the frozen blind sets once each. The
@@ -17,6 +19,7 @@ by whoever wrote this.
 
 from __future__ import annotations
 
+from convmem.facts.examples_boundaries import BOUNDARIES
 from convmem.facts.examples_health import HEALTH
 from convmem.facts.examples_phrasing import PHRASING
 from convmem.facts.examples_requests import REQUESTS
@@ -400,8 +403,9 @@ _PLAIN: dict[str, tuple[str, ...]] = {
     ),
 }
 
-# Every category's sentences: the plain ones here, its wider phrasings, then the facts that ride
-# inside a request, a question, an aside or a life event.
+# Every category's sentences: the plain ones here, its wider phrasings, the facts that ride
+# inside a request, a question, an aside or a life event, then those at its borders.
 POSITIVE: dict[str, tuple[str, ...]] = {
-    cat: (*_PLAIN.get(cat, ()), *PHRASING.get(cat, ()), *REQUESTS.get(cat, ()))
-    for cat in {**_PLAIN, **PHRASING, **REQUESTS}}
+    cat: (*_PLAIN.get(cat, ()), *PHRASING.get(cat, ()), *REQUESTS.get(cat, ()),
+          *BOUNDARIES.get(cat, ()))
+    for cat in {**_PLAIN, **PHRASING, **REQUESTS, **BOUNDARIES}}

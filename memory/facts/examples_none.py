@@ -9,6 +9,7 @@ detector is measured on.
 
 from __future__ import annotations
 
+from convmem.facts.examples_none_boundaries import NONE_BOUNDARIES
 from convmem.facts.examples_none_phrasing import NONE_PHRASING
 from convmem.facts.examples_none_requests import NONE_REQUESTS
 from convmem.facts.examples_none_warm import NONE_WARM
@@ -350,5 +351,7 @@ _PLAIN: tuple[str, ...] = (
 
 # The plain non-facts, the durable-looking ones (:mod:`convmem.facts.examples_none_phrasing`),
 # requests and questions that name the user (:mod:`convmem.facts.examples_none_requests`), then
-# warm chit-chat between friends (:mod:`convmem.facts.examples_none_warm`).
-NEGATIVE: tuple[str, ...] = (*_PLAIN, *NONE_PHRASING, *NONE_REQUESTS, *NONE_WARM)
+# warm chit-chat between friends (:mod:`convmem.facts.examples_none_warm`), then look-alikes
+# of the categories' borders (:mod:`convmem.facts.examples_none_boundaries`).
+NEGATIVE: tuple[str, ...] = (*_PLAIN, *NONE_PHRASING, *NONE_REQUESTS, *NONE_WARM,
+                             *NONE_BOUNDARIES)

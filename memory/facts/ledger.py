@@ -56,6 +56,9 @@ ADDITION = re.compile(r"\b(?:also|too|as well|another|in addition|on top of)\b|è
 ONE_VALUE = frozenset({"home", "name", "address", "work"})
 CHANGED_SIMILARITY, CHANGED_FLOOR = 0.25, 0.5
 # category -> the least similarity of two statements' texts for the newer to replace the older.
+# Home and name replace the current value whatever the words (0), except by a statement keyed by
+# its words (``home:~â€¦``: the meaning detector found no value to name in it) that says no
+# change: "talking to the people in my area" is no move.
 SIMILAR_SLOTS: dict[str, float] = {"home": 0.0, "name": 0.0, "address": 0.55, "work": 0.5,
                                    "budget": 0.55, "schedule": 0.6, "diet": 0.65,
                                    "pregnancy": 0.5}
@@ -131,6 +134,8 @@ class FactLedger:
         least = SIMILAR_SLOTS.get(st.category)
         if least is None or st.negated or self.similarity is None:
             return None
+        if not least and ":~" in st.key and not says_change(st.text):
+            return None  # a guess of the detector's that names no value, beside the current
         same = [f for f in current.values() if f.category == st.category and not f.negated]
         if not same:
             return None

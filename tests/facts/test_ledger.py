@@ -12,10 +12,12 @@ import pytest
 import convmem
 from convmem.core.placement import unfold
 from convmem.eval.evidence import context_text
+from convmem.facts.ledger import FactLedger, FactStatement
 from convmem.facts.pinning import FactPicker
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
 from convmem.render import FACTS_HEADER
+from convmem.stores import InMemoryStore
 from convmem.tokens import TokenCounter
 from tests.invariants import block_texts, recount
 
@@ -195,3 +197,18 @@ def test_cjk_facts_are_counted_exactly(counter: TokenCounter) -> None:
     assert ctx.tokens == independent == recount(ctx.messages)
     assert ctx.tokens <= 500
     assert ctx.report.split["facts"] == counter.count_message(parse_message(block))
+
+
+def test_a_home_statement_that_names_no_place_replaces_no_home() -> None:
+    # A similarity that finds every pair alike: only the rule decides.
+    ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [1.0] * len(others))
+    source = parse_message({"role": "user", "content": "-"})
+    ledger.update("c", [FactStatement("home", "home", "Lyon", "I live in Lyon.")], source)
+    aside = "I've been talking to the people in my area."
+    ledger.update("c", [FactStatement("home", "home:~talking-people-area", aside, aside)],
+                  source)
+    assert sorted(f.value for f in ledger.store.facts("c")) == [aside, "Lyon"]  # beside it
+    moved = "We finally moved to the coast."  # says a change: it does replace
+    ledger.update("c", [FactStatement("home", "home:~finally-moved-coast", moved, moved)],
+                  source)
+    assert [f.value for f in ledger.store.facts("c") if f.value != aside] == [moved]

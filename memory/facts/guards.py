@@ -1,0 +1,141 @@
+"""The guards of the meaning detector: which part of a sentence it scores, if any.
+
+A sentence is only scored when it could be a durable fact of the user (see
+:mod:`convmem.facts.meaning`): it is not a question, though the statement a question rides on
+is; not a hypothetical, a task or quoted text; not about the moment; not another person's fact.
+These are cheap regular expressions, run before the model, and they keep it away from the
+topical look-alikes it confuses most ("Is anyone allergic to peanuts?").
+"""
+
+from __future__ import annotations
+
+import re
+
+from convmem.facts.rules import FIRST_PERSON, HAS_CJK, OTHERS, QUOTED, TASK, _lead
+
+__all__ = ["KIN", "candidate", "continues"]
+
+_MAX_SENTENCE = 400
+_WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")
+
+# A relative as the subject: their news, not the user's ("my brother moved", "我妈换工作了").
+KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|parents?|"
+                  r"wife|husband|partner|son|daughter|kids?|children|boyfriend|girlfriend|"
+                  r"fianc[eé]e?|grandparents?|family)\b|^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|"
+                  r"父母|老婆|老公|儿子|女儿|孩子|男朋友|女朋友)", re.IGNORECASE)
+_HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|hypothetically|"
+                   r"pretend|assuming|say|in case)\b|\bif (?:i|we) (?:were|was|ever|had|could|"
+                   r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"
+                   r"\b|\bi wish\b|\bsomeday\b|\bone day\b|\bwere i\b|\bnot sure\b|\bi wonder\b|"
+                   r"\bcurious\b|\b(?:considering|thinking (?:of|about)|planning to|(?:may|might) "
+                   r"try|in an ideal world|ideally|let'?s pretend)\b|\bif (?:i|we) (?:wasn't|"
+                   r"weren't|didn't)\b|如果|假如|要是|假设|万一|倘若|将来|以后想|不确定|不知道|"
+                   r"考虑|打算|也许|或许|不太?清楚",
+                   re.IGNORECASE)
+# ("What I can't stand is eggplant." states; it asks nothing.)
+_QUESTION = re.compile(r"[?？]\s*$|^(?:what(?!\s+(?:i|we)\s)|what's|how|why|when|where|who|"
+                       r"which|whose|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|may|might|"
+                       r"isn't|aren't|doesn't|shall)(?![\w'’])|[吗呢][\s。！!]*$", re.IGNORECASE)
+# Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").
+_NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|"
+                  r"yesterday|last night|so badly)\b|今天|今晚|昨天|昨晚|刚刚", re.IGNORECASE)
+# A relative's belongings or people: theirs, not the household's ("my sister's dog is called
+# Waffles", "my boyfriend's mum has diabetes"; a child's or partner's are the household's).
+_THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|"
+                     r"parents|boyfriend|girlfriend|fianc[eé]e?|grandparents|family|sibling)"
+                     r"(?:['’]s\b|(?<=s)['’])|"
+                     r"^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|父母|男朋友|女朋友)的",
+                     re.IGNORECASE)
+_CLAUSE = re.compile(r"[，,；;]")
+# Where a question splits from the statement it rides on: a clause mark, a dash, an emoji
+# ("… tastes like cardboard now 😅 any tips for …?"), or a question's opening words mid-sentence
+# when nothing marks the break.
+_ASKS = re.compile(r"[，,；;]|\s[-–—]\s|(?<=[^\w\s,.;:!?'’\"()\[\]-])\s+|\s+(?=(?:any\s+(?:tips|"
+                   r"ideas|recs|recommendations|suggestions|advice)|is\s+(?:it|that|this|there)|"
+                   r"are\s+there|can\s+you|could\s+you|should\s+(?:i|we)|do\s+you|what|how|"
+                   r"which|where|why)\b)", re.IGNORECASE)
+# Doubt in a Chinese clause of a statement: that clause is unsure, not the rest ("我每天吃一片
+# 氯沙坦，最近老头晕，不知道有没有关系"); in a question it taints the whole (see _HYPO).
+_UNSURE = re.compile(r"不知道|不确定|不太?清楚")
+# A request to keep something in mind, asked as a question ("can you keep in mind that my shoe
+# size is 44?"): the request is what is scored, without the question's form.
+_ASK_TO_KEEP = re.compile(r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=(?:keep|bear)\s+"
+                          r"in\s+mind|remember|make\s+a\s+note|note\s+down|take\s+note)",
+                          re.IGNORECASE)
+# A contrast after a plan or a maybe: what follows "but" is said outright ("we're thinking of
+# Australia next year, but I absolutely hate spiders").
+_BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECASE)
+# Someone acting on the user's treatment: the user's fact, though another person is the subject
+# ("she upped my diabetes med to 1000 mg", "he switched me to sertraline").
+_ON_ME = re.compile(r"^(?:he|she|they)\s+(?:put|started|switched|upped|raised|bumped|increased|"
+                    r"lowered|reduced|cut|changed|doubled|halved|moved)\s+(?:me|my)\b",
+                    re.IGNORECASE)
+# A clause that sets a condition for the question it leads ("if the doctor puts me on statins,
+# what changes?"): what it says is supposed, not stated.
+_CONDITION = re.compile(r"(?:if|when|whether|unless|once|in case)\b|如果|要是|假如|万一|是不是|"
+                        r"是否|还是", re.IGNORECASE)
+# The reason a question gives, without its conjunction: what the guards then read ("since my
+# friend is vegan, can you …" is another person's fact).
+_BECAUSE = re.compile(r"^(?:(?:and|but|so|oh)\s+)*(?:since|because|as|given that|now that|"
+                      r"seeing as)\s+|^(?:因为|由于|既然)", re.IGNORECASE)
+
+
+def candidate(sentence: str, *, names_user: bool = True) -> str | None:
+    """The part of ``sentence`` the detector scores, or ``None`` when a guard rules it out (see
+    the module docstring): quoted text removed, openers such as "by the way" stripped, and in
+    Chinese a clause about the moment dropped ("昨天聚餐又出事了，我一吃花生就喘不过气" scores its
+    second clause). ``names_user=False`` drops only the guard that it names the user (the
+    extractor then asks more of the score; :meth:`MeaningExtractor.updates` need not)."""
+    body = sentence[_lead(sentence):].strip()
+    if not body or TASK.search(body):
+        return None
+    body = QUOTED.sub(" ", body).strip()
+    keep = _ASK_TO_KEEP.match(body)
+    if keep:
+        body = body[keep.end():].rstrip("?？ ")
+    asks = bool(_QUESTION.search(body))
+    if asks:  # the statement a question rides on ("since I'm vegan, can …?")
+        clauses = [c.strip() for c in _ASKS.split(body)]
+        body = "，".join(_BECAUSE.sub("", c) for c in clauses
+                        if c and not _QUESTION.search(c) and not _CONDITION.match(c))
+        if not FIRST_PERSON.search(body):
+            return None
+    elif HAS_CJK.search(body) and _UNSURE.search(body):  # the rest of the sentence stays
+        body = "，".join(c.strip() for c in _CLAUSE.split(body)
+                        if c.strip() and not _UNSURE.search(c))
+    if _HYPO.search(body):
+        said = _BUT.split(body)[-1]
+        if said == body or _HYPO.search(said) or not FIRST_PERSON.search(said):
+            return None
+        body = said
+    others = OTHERS.search(body) and not _ON_ME.search(body)
+    if others or _QUESTION.search(body) or _THEIRS.search(body):
+        return None
+    if HAS_CJK.search(body) and _NOW.search(body):  # the rest of the sentence stays
+        body = "，".join(c.strip() for c in _CLAUSE.split(body)
+                        if c.strip() and not _NOW.search(c))
+    if not body or _NOW.search(body):
+        return None
+    if not FIRST_PERSON.search(body):  # a fragment naming nobody ("(39)", "Yes!") states nothing
+        words = _WORD.findall(body)
+        if names_user or (len(words) < 2 and sum(len(w) for w in words if HAS_CJK.match(w)) < 4):
+            return None
+    return body[:_MAX_SENTENCE]
+
+
+# A sentence led by a pronoun, after one about the user's pet or child: it goes on about them
+# ("we adopted a rescue pit mix! her name's Luna"), so it is scored with that sentence.
+_PRONOUN_LED = re.compile(r"^(?:he|she|his|her|it|its)(?:['’]s)?\b|^(?:他|她|它)", re.IGNORECASE)
+_PET_OR_CHILD = re.compile(r"\b(?:dog|pup|puppy|cat|kitten|kitty|parrot|bird|budgie|rabbit|bunny|"
+                           r"hamster|guinea pig|fish|goldfish|turtle|tortoise|lizard|snake|horse|"
+                           r"pony|terrier|retriever|spaniel|poodle|shepherd|collie|beagle|husky|"
+                           r"greyhound|labrador|dachshund|tabby|rescue|shelter|adopted|baby|"
+                           r"newborn|son|daughter|boy|girl)s?\b|狗|猫|宝宝|儿子|女儿",
+                           re.IGNORECASE)
+
+
+def continues(previous: str, sentence: str) -> bool:
+    """Whether ``sentence`` goes on about the pet or child the ``previous`` candidate is about
+    (then both are scored as one; alone, the guard for other people would rule it out)."""
+    return bool(_PRONOUN_LED.match(sentence.strip()) and _PET_OR_CHILD.search(previous)
+                and FIRST_PERSON.search(previous))
