@@ -52,6 +52,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind.FIRST_RUN) >= {"rules@75efa7a", "meaning@9676d98"}
     assert len(blind2.FIRST_RUN) >= 1  # its one unseen run, recorded before any tuning on it
     assert set(blind3.FIRST_RUN) >= {"rules@b52bd4e", "meaning@b52bd4e"}
+    assert set(blind4.FIRST_RUN) >= {"rules@32373dd", "meaning@32373dd"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
@@ -85,4 +86,5 @@ def test_factbench_prints_first_runs_apart(capsys: pytest.CaptureFixture[str]) -
     third = out.index("Blind slice 'blind-3' (tests/facts/blind3_statements.py), FIRST RUNS")
     assert "rules@b52bd4e" in out[third:] and out.index("Blind slice 'blind-3' now") > third
     fourth = out.index("Blind slice 'blind-4' (tests/facts/blind4_statements.py), FIRST RUNS")
+    assert "rules@32373dd" in out[fourth:]
     assert out.index("Blind slice 'blind-4' now") > fourth > third
