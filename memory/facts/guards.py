@@ -28,14 +28,15 @@ _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|h
                    r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"
                    r"\b|\bi wish\b|\bsomeday\b|\bone day\b|\bwere i\b|\bnot sure\b|\bi wonder\b|"
                    r"\bcurious\b|\b(?:considering|thinking (?:of|about)|planning to|(?:may|might) "
-                   r"try|in an ideal world|ideally|let'?s pretend)\b|\bif (?:i|we) (?:wasn't|"
-                   r"weren't|didn't)\b|如果|假如|要是|假设|万一|倘若|将来|以后想|不确定|不知道|"
-                   r"考虑|打算|也许|或许|不太?清楚",
+                   r"try|in an ideal world|in a world where|ideally|let'?s (?:pretend|imagine))"
+                   r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|如果|假如|要是|假设|万一|倘若|"
+                   r"将来|以后想|不确定|不知道|考虑|打算|也许|或许|不太?清楚",
                    re.IGNORECASE)
-# ("What I can't stand is eggplant." states; it asks nothing.)
-_QUESTION = re.compile(r"[?？]\s*$|^(?:what(?!\s+(?:i|we)\s)|what's|how|why|when|where|who|"
-                       r"which|whose|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|may|might|"
-                       r"isn't|aren't|doesn't|shall)(?![\w'’])|[吗呢][\s。！!]*$", re.IGNORECASE)
+# ("What I can't stand is eggplant.", "Where I live, it snows in May." state; they ask nothing.)
+_QUESTION = re.compile(r"[?？]\s*$|^(?:(?:what|where|when|how|why)(?!\s+(?:i|we)\s)|what's|who|"
+                       r"which|whose|is|are|am|do|does|did|can|could|should|would|will|was|"
+                       r"were|has|have|may|might|isn't|aren't|doesn't|shall)(?![\w'’])|"
+                       r"[吗呢][\s。！!]*$", re.IGNORECASE)
 # Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").
 _NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|"
                   r"yesterday|last night|so badly)\b|今天|今晚|昨天|昨晚|刚刚", re.IGNORECASE)
@@ -50,10 +51,14 @@ _CLAUSE = re.compile(r"[，,；;]")
 # Where a question splits from the statement it rides on: a clause mark, a dash, an emoji
 # ("… tastes like cardboard now 😅 any tips for …?"), or a question's opening words mid-sentence
 # when nothing marks the break.
-_ASKS = re.compile(r"[，,；;]|\s[-–—]\s|(?<=[^\w\s,.;:!?'’\"()\[\]-])\s+|\s+(?=(?:any\s+(?:tips|"
-                   r"ideas|recs|recommendations|suggestions|advice)|is\s+(?:it|that|this|there)|"
-                   r"are\s+there|can\s+you|could\s+you|should\s+(?:i|we)|do\s+you|what|how|"
-                   r"which|where|why)\b)", re.IGNORECASE)
+_ASKS = re.compile(r"[，；;]|(?<!\d),(?!\d)|\s[-–—]\s|(?<=[^\w\s,.;:!?'’\"()\[\]-])\s+|"
+                   r"\s+(?=(?:any\s+(?:tips|ideas|recs|recommendations|suggestions|advice)|"
+                   r"is\s+(?:it|that|this|there)|are\s+there|can\s+you|could\s+you|"
+                   r"should\s+(?:i|we)|do\s+you|what|how|which|where|why)\b)", re.IGNORECASE)
+# A sentence that opens by supposing: whatever follows is supposed ("in a world where I earn
+# 200k, what …?").
+_SUPPOSE = re.compile(r"(?:what if|suppose|supposing|imagine|let'?s (?:say|imagine|pretend)|"
+                      r"in a world where|hypothetically|assuming|pretend)\b", re.IGNORECASE)
 # Doubt in a Chinese clause of a statement: that clause is unsure, not the rest ("我每天吃一片
 # 氯沙坦，最近老头晕，不知道有没有关系"); in a question it taints the whole (see _HYPO).
 _UNSURE = re.compile(r"不知道|不确定|不太?清楚")
@@ -67,8 +72,8 @@ _ASK_TO_KEEP = re.compile(r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=(
 _BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECASE)
 # Someone acting on the user's treatment: the user's fact, though another person is the subject
 # ("she upped my diabetes med to 1000 mg", "he switched me to sertraline").
-_ON_ME = re.compile(r"^(?:he|she|they)\s+(?:put|started|switched|upped|raised|bumped|increased|"
-                    r"lowered|reduced|cut|changed|doubled|halved|moved)\s+(?:me|my)\b",
+_ON_ME = re.compile(r"^(?:he|she|they)\s+(?:put|started|switched|swapped|upped|raised|bumped|"
+                    r"increased|lowered|reduced|cut|changed|doubled|halved|moved)\s+(?:me|my)\b",
                     re.IGNORECASE)
 # A clause that sets a condition for the question it leads ("if the doctor puts me on statins,
 # what changes?"): what it says is supposed, not stated.
@@ -93,12 +98,17 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     keep = _ASK_TO_KEEP.match(body)
     if keep:
         body = body[keep.end():].rstrip("?？ ")
+    if _SUPPOSE.match(body):  # before a question's clauses are cut apart
+        return None
     asks = bool(_QUESTION.search(body))
     if asks:  # the statement a question rides on ("since I'm vegan, can …?")
         clauses = [c.strip() for c in _ASKS.split(body)]
-        body = "，".join(_BECAUSE.sub("", c) for c in clauses
-                        if c and not _QUESTION.search(c) and not _CONDITION.match(c))
-        if not FIRST_PERSON.search(body):
+        # (a reason keeps the question mark of the sentence it ends: "…, since with my COPD
+        # the thin air gets rough fast?")
+        body = "，".join(_BECAUSE.sub("", c).rstrip("?？ ") if _BECAUSE.match(c) else c
+                        for c in clauses if c and (_BECAUSE.match(c) or not _QUESTION.search(c))
+                        and not _CONDITION.match(c))
+        if not FIRST_PERSON.search(body) and not HAS_CJK.search(body):  # 中文 drops "I"
             return None
     elif HAS_CJK.search(body) and _UNSURE.search(body):  # the rest of the sentence stays
         body = "，".join(c.strip() for c in _CLAUSE.split(body)

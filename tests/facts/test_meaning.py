@@ -48,6 +48,8 @@ def meaning(minilm: Any) -> MeaningExtractor:
     "We're thinking of moving to Oslo, but maybe not.",  # a plan; the contrast names nobody
     "I might try keto, but I might try paleo.",  # a maybe on both sides of the contrast
     "She is allergic to nuts.",  # another person, acting on nothing of the user's
+    "In a world where I earn 200k a year, what would my taxes be?",  # supposed throughout
+    "Let's imagine I'm 8 months pregnant, is a long-haul flight allowed?",
 ])
 def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
     assert candidate(text) is None
@@ -73,6 +75,12 @@ def test_a_question_splits_from_its_statement_where_nothing_marks_the_break() ->
     assert candidate("Since the transplant I have to avoid infections - should I skip it?") == \
         "the transplant I have to avoid infections"
     assert candidate("I have celiac disease is it safe to eat spelt?") == "I have celiac disease"
+    # a reason keeps the question mark of the sentence it ends; a number's comma is no break
+    assert candidate("Could you plan a route below 2,000 m, since with my COPD thin air gets "
+                     "rough fast?") == "with my COPD thin air gets rough fast"
+    # Chinese drops the subject of the statement a question rides on too
+    assert candidate("孕28周了，脚肿得像馒头，有没有什么好穿的鞋推荐？", names_user=False) == \
+        "孕28周了，脚肿得像馒头"
 
 
 def test_statements_shaped_like_questions_or_plans_are_candidates() -> None:
@@ -83,6 +91,8 @@ def test_statements_shaped_like_questions_or_plans_are_candidates() -> None:
     assert candidate("We're thinking of Australia next year, but I absolutely hate spiders.") == \
         "I absolutely hate spiders."
     assert candidate("She upped my diabetes med to 1000 mg twice daily.") is not None
+    assert candidate("They swapped my statin at the checkup, it's Crestor now.") is not None
+    assert candidate("Where I live, in Yellowknife, minus forty is normal.") is not None
 
 
 def test_a_pronoun_goes_on_about_the_pet_or_child_before_it() -> None:
