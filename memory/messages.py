@@ -106,7 +106,7 @@ class Message:
     def hidden(self) -> bool:
         """Whether a later message superseded this one (a partial or regenerated reply): it
         stays stored, and contexts leave it out."""
-        return own(self).get("superseded_by") is not None
+        return bool(self.meta) and own(self).get("superseded_by") is not None
 
     def with_text(self, text: str) -> Message:
         """A copy whose content is ``text`` (used when a message is shortened)."""
@@ -257,7 +257,9 @@ def parse_message(raw: Any, where: str = "message") -> Message:
                     "Use a string id.")
     time = raw.get("time")
     if time is not None and not isinstance(time, str):
-        raise _fail(f"{where}.time", "not a string", 'Use an ISO date such as "2024-05-01".')
+        raise _fail(f"{where}.time", "not a string", 'Give it as text, e.g. "2024-05-01T09:30" or '
+                    '"1:56 pm on 8 May, 2023": it is shown with the message, and a date in it '
+                    '(ISO or written out) dates the message for retrieval.')
     meta = raw.get("meta") or {}
     if not isinstance(meta, Mapping):
         raise _fail(f"{where}.meta", "not an object", "Use a JSON-serializable dict.")

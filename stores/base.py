@@ -164,7 +164,7 @@ class Store(Protocol):
         for; nothing else in the store is touched).
 
         Returns:
-            Whether the conversation existed.
+            Whether anything was stored for it (a fact pinned before any message counts).
 
         Raises:
             StoreError: the deletion failed; nothing was deleted.

@@ -241,14 +241,9 @@ def folder_next_to(store: object) -> Path | None:
     """``<file>.vectors`` beside a SQLite history store's database file (so the vectors live
     and are backed up with the history), or ``None`` when the store is not a SQLite file."""
     url = getattr(store, "url", None)
-    if not isinstance(url, str) or not url.startswith("sqlite"):
+    if not isinstance(url, str):
         return None
-    try:
-        from sqlalchemy.engine import make_url
+    from convmem.stores.sql_engine import sqlite_file
 
-        database = make_url(url).database
-    except Exception:  # not a URL SQLAlchemy understands: nothing to place the folder by
-        return None
-    if not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    return Path(database).with_name(Path(database).name + ".vectors")
+    database = sqlite_file(url)
+    return None if database is None else database.with_name(database.name + ".vectors")

@@ -140,7 +140,10 @@ class InMemoryStore:
 
     def delete_conversation(self, conversation_id: str) -> bool:
         with self._lock:
-            known = conversation_id in self._users or conversation_id in self._messages
+            known = (conversation_id in self._users or conversation_id in self._messages
+                     or bool(self._summaries.get(conversation_id))
+                     or bool(self._usage.get(conversation_id))
+                     or any(f.conversation_id == conversation_id for f in self._facts.values()))
             self._messages.pop(conversation_id, None)
             self._instructions.pop(conversation_id, None)
             self._users.pop(conversation_id, None)

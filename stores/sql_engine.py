@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -24,7 +25,7 @@ from sqlalchemy.pool import StaticPool
 from convmem.errors import ConfigError, StoreError
 from convmem.stores.sql_schema import dumps, mask, missing_driver
 
-__all__ = ["WRITE", "Opened", "open_engine", "translate"]
+__all__ = ["WRITE", "Opened", "open_engine", "sqlite_file", "translate"]
 
 WRITE = "convmem_write"  # execution option marking a write transaction (SQLite: BEGIN IMMEDIATE)
 _SYNCHRONOUS = ("full", "normal")
@@ -53,6 +54,20 @@ class Opened:
     single: Engine
     guard: contextlib.AbstractContextManager[Any]
     writers: contextlib.AbstractContextManager[Any]
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The database file of a SQLite URL; ``None`` for another database, an in-memory one, a
+    ``file:`` URI, or text that is not a URL."""
+    if not url.startswith("sqlite"):
+        return None
+    try:
+        database = sa.make_url(url).database
+    except ArgumentError:
+        return None
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database)
 
 
 def open_engine(url: str, engine_kwargs: Mapping[str, Any] | None, *,

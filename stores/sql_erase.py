@@ -76,16 +76,17 @@ class SQLErase:
         """Delete everything stored for the conversation, in one transaction.
 
         Returns:
-            Whether the conversation existed.
+            Whether anything was stored for it (a fact pinned before any message counts).
 
         Raises:
             StoreError: the database failed; nothing was deleted.
         """
         with self._write(f"delete conversation {conversation_id!r}") as conn:
-            for table in (MESSAGES, FACTS, SUMMARIES, USAGE):
-                conn.execute(table.delete().where(table.c.conversation_id == conversation_id))
-            known = conn.execute(CONVERSATIONS.delete().where(
-                CONVERSATIONS.c.id == conversation_id)).rowcount > 0
+            rows = [conn.execute(table.delete().where(table.c.conversation_id == conversation_id))
+                    .rowcount for table in (MESSAGES, FACTS, SUMMARIES, USAGE)]
+            rows.append(conn.execute(CONVERSATIONS.delete().where(
+                CONVERSATIONS.c.id == conversation_id)).rowcount)
+            known = any(n > 0 for n in rows)
         self._history.forget(conversation_id)
         if self.engine.dialect.name == "sqlite":
             # The deleted pages still sit in the write-ahead log until it is checkpointed.

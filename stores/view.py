@@ -126,28 +126,28 @@ class HistoryView:
         is returned even when it alone exceeds the budget (the guard shortens it). ``stop`` hides
         messages with ``seq >= stop``.
         """
-        picked: list[Message] = []
-        pending: list[Message] = []
-        used = 0
+        picked: list[Message] = []  # newest first until the end
+        pending: list[Message] = []  # the turn being read, newest first
+        used = cost = 0
         for msg in self.newest_first():
             if stop is not None and msg.seq is not None and msg.seq >= stop:
                 continue
             if msg.role in INSTRUCTION_ROLES:
                 continue
-            pending.insert(0, msg)
+            pending.append(msg)
+            cost += msg.tokens or 0
             if msg.role != "user":
                 continue
-            cost = sum(m.tokens or 0 for m in pending)
             if used + cost > max_tokens:
                 if not picked:
                     # The newest turn alone is over budget: propose it anyway, the guard
                     # shortens it middle-out rather than sending no history at all.
                     picked = pending
                 break
-            picked[:0] = pending
+            picked.extend(pending)
             used += cost
-            pending = []
-        return picked
+            pending, cost = [], 0
+        return picked[::-1]
 
     def instructions(self) -> list[Message]:
         """The current instructions: the newest block of system and developer messages, which

@@ -12,6 +12,7 @@ import shutil
 import tempfile
 import uuid
 import weakref
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = ["DEFAULT", "NAMES", "ExtractiveSummarizer", "Hybrid", "LLMSummarizer", "Pruning",
            "Retrieval", "Selection", "SelectionRequest", "SlidingWindow", "Strategy", "Summarizing",
-           "create", "embedded_retrieval"]
+           "check_options", "create", "embedded_retrieval"]
 
 NAMES = ("window", "summary", "rag", "prune", "hybrid", "dense")
 # The one default: Memory, `convmem serve` and `convmem chat` all start from it.
@@ -69,10 +70,68 @@ def create(name: str, *, store: Store | None = None, limit: int | None = None,
             Other strategies take their constructor's options.
 
     Raises:
-        ConfigError: the name is unknown.
+        ConfigError: the name or an option is unknown, or an option's value is of the wrong
+            type.
         MissingDependency: ``"rag"``/``"hybrid"`` without the rag extra
             (``pip install 'convmem[rag]'``).
     """
+    if name in NAMES:
+        check_options(name, options)
+    try:
+        return _create(name, store, limit, options)
+    except TypeError as exc:  # a value of the wrong type, found by the constructor
+        raise ConfigError(f"strategy {name!r}: bad option value in {echo(options)} ({exc}); "
+                          "give numbers for shares, fractions and counts, true/false for "
+                          "switches.") from exc
+
+
+# The options create() takes itself, and the collaborators it wires (not options to give).
+_WIRED = {"self", "vectors", "on_close", "limit", "store", "options", "naive", "retrieval",
+          "summarizing", "name"}
+
+
+def _accepted(name: str) -> list[str]:
+    """The option names ``create(name, ...)`` passes on, from the constructors' signatures."""
+    import inspect
+
+    if name == "window":
+        targets: list[Any] = [SlidingWindow.__init__]
+    elif name == "summary":
+        from convmem.strategies.summary import Summarizing
+
+        targets = [Summarizing.__init__]
+    elif name == "prune":
+        from convmem.strategies.prune import Pruning
+
+        targets = [Pruning.__init__]
+    else:
+        from convmem.strategies.rag import Retrieval
+
+        targets = [embedded_retrieval, Retrieval.__init__]
+        if name == "hybrid":
+            from convmem.strategies.hybrid import Hybrid
+
+            targets.append(Hybrid.__init__)
+    names = {p.name for t in targets for p in inspect.signature(t).parameters.values()
+             if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)}
+    return sorted(names - _WIRED)
+
+
+def check_options(name: str, options: Mapping[str, Any]) -> None:
+    """Check option names for ``create(name, ...)`` before anything is built.
+
+    Raises:
+        ConfigError: an option the strategy does not take (naming those it does).
+    """
+    accepted = _accepted(name)
+    for key in options:
+        if key not in accepted:
+            raise ConfigError(f"strategy {name!r} has no option {key!r}. "
+                              f"{did_you_mean(key, accepted)}Its options: {', '.join(accepted)}.")
+
+
+def _create(name: str, store: Store | None, limit: int | None, options: dict[str, Any]
+            ) -> Strategy:
     if name == "window":
         return SlidingWindow(**options)
     if name == "summary":

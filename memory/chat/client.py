@@ -44,7 +44,12 @@ from convmem.providers.servercount import server_of
 __all__ = ["MemoryChat"]
 
 
+_AGAIN = object()  # retry()'s message: answer the newest stored one again, send nothing new
+
+
 def _as_messages(content_or_message: Any) -> list[Mapping[str, Any] | Message]:
+    if content_or_message is _AGAIN:
+        return []
     if isinstance(content_or_message, str):
         return [{"role": "user", "content": content_or_message}]
     if isinstance(content_or_message, Mapping | Message):
@@ -53,7 +58,8 @@ def _as_messages(content_or_message: Any) -> list[Mapping[str, Any] | Message]:
             isinstance(m, Mapping | Message) for m in content_or_message):
         return list(content_or_message)
     raise MessageError(f"content_or_message={content_or_message!r}: pass the user's text, one "
-                       "message dict, or a list of message dicts (e.g. several tool results).")
+                       "message dict, or a list of message dicts (e.g. several tool results); "
+                       "retry() answers the newest stored message again.")
 
 
 @dataclass
@@ -147,7 +153,7 @@ class MemoryChat:
 
     def _request(self, conversation_id: str, content_or_message: Any,
                  params: Mapping[str, Any]) -> TurnRequest:
-        messages = [] if content_or_message is None else _as_messages(content_or_message)
+        messages = _as_messages(content_or_message)
         if self.system is not None:
             messages = [{"role": "system", "content": self.system}, *messages]
         merged = {**self.params, **params}
@@ -215,7 +221,7 @@ class MemoryChat:
     def retry(self, conversation_id: str, **params: Any) -> ChatResult:
         """Answer the newest stored message again without sending it again (after a failed
         call, or to regenerate a reply: the new reply replaces the old one in contexts)."""
-        return self.chat(conversation_id, None, **params)
+        return self.chat(conversation_id, _AGAIN, **params)
 
     def stream(self, conversation_id: str, content_or_message: Any, **params: Any) -> Iterator[
             StreamChunk]:
@@ -258,7 +264,7 @@ class MemoryChat:
 
     async def aretry(self, conversation_id: str, **params: Any) -> ChatResult:
         """Async :meth:`retry`."""
-        return await self.achat(conversation_id, None, **params)
+        return await self.achat(conversation_id, _AGAIN, **params)
 
     async def astream(self, conversation_id: str, content_or_message: Any, **params: Any
                       ) -> AsyncIterator[StreamChunk]:

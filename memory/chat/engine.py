@@ -431,7 +431,8 @@ class TurnEngine:
         """Raise the error of a failed turn, naming the conversation and the turn: an
         :class:`UpstreamError` itself (annotated), anything else wrapped in one."""
         where = (f" [conversation {turn.conversation_id!r}, turn {turn.seq}: the message is "
-                 "stored; send the same request again (or MemoryChat.retry) to answer it]")
+                 "stored; send the same request again (in Python: MemoryChat.retry) to answer "
+                 "it]")
         if isinstance(exc, UpstreamError):
             if exc.turn is None:
                 exc.conversation_id, exc.turn = turn.conversation_id, turn.seq

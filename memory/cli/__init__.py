@@ -43,9 +43,19 @@ COMMANDS = {
 }
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("convmem")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="convmem", description="Conversation memory for chat "
                                      "LLMs.")
+    parser.add_argument("--version", action="version", version=f"convmem {_version()}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
     parser.add_argument("--debug", action="store_true",
                         help="show the traceback of an error instead of one line")

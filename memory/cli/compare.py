@@ -170,6 +170,20 @@ def _check(args: argparse.Namespace, kit: StrategyKit) -> None:
         check_folder(args.plot_dir, "--plot")
         plots.require_matplotlib()
     kit.require(args.strategies)
+    _check_targets(args)
+
+
+def _check_targets(args: argparse.Namespace) -> None:
+    """Each ``--option`` names a strategy of the run and an option it takes."""
+    from convmem.strategies import check_options
+
+    bases = {name.partition("+")[0] for name in args.strategies}
+    for target, options in _options(args.option).items():
+        if target not in bases:
+            raise ConfigError(f"--option {target}.{next(iter(options))}: {target!r} is not "
+                              f"among --strategies ({','.join(args.strategies)}); add it there "
+                              "or drop the option.")
+        check_options(target, options)
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:

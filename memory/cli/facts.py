@@ -61,6 +61,17 @@ def _strategy(args: argparse.Namespace) -> str:
     return "window"
 
 
+def _check_exists(url: str) -> None:
+    """A SQLite file must exist already: the commands act on a store, and opening a mistyped
+    path would create an empty one (and report that it holds nothing)."""
+    from convmem.stores.sql_engine import sqlite_file
+
+    path = sqlite_file(url)
+    if path is not None and not path.exists():
+        raise ConfigError(f"--store {url}: there is no database at {path}. Check the path (a "
+                          "relative one after sqlite:///, an absolute one after sqlite:////).")
+
+
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
     """Run one action; returns the exit code (1 when there was nothing to act on).
 
@@ -70,6 +81,7 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     console = console or Console()
     if args.action == "forget" and bool(args.conversation_id) == bool(args.user):
         raise ConfigError("forget: give a conversation id or --user USER (one of them).")
+    _check_exists(args.store)
     mem = Memory(strategy=_strategy(args), store=args.store, extractor=False)
     try:
         if args.action == "list":
@@ -85,8 +97,13 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
                 state = "yes" if f.current else (f"retracted by {f.retracted_by}"
                                                  if f.retracted_by else "superseded")
                 table.add_row(str(f.id), f.category, f.key, f.text, f.origin, state)
+            if not facts:
+                where = getattr(mem.store, "url", "the store")  # the URL without a password
+                console.print(f"no {'' if args.all else 'current '}facts stored for "
+                              f"conversation {args.conversation_id!r} in {where}")
+                return 1
             console.print(table)
-            return 0 if facts else 1
+            return 0
         if args.action == "pin":
             fact = mem.pin_fact(args.conversation_id, args.text, category=args.category,
                                 key=args.key, by=args.by)

@@ -88,6 +88,9 @@ def _valid_groups(messages: Sequence[Message], invalid: dict[int, str]) -> list[
             for m in group:
                 invalid[m.seq if m.seq is not None else -1] = "turn does not start with a user"
             continue
+        if not any(m.tool_calls or m.role == "tool" for m in group):
+            out.append(group)  # no tool call to pair: the common case, kept whole
+            continue
         calls = {c["id"]: m for m in group for c in (m.tool_calls or ())}
         answered = {m.tool_call_id for m in group if m.role == "tool"}
         broken = {id(m) for m in calls.values()

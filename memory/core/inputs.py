@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from convmem.errors import ConfigError, MessageError, echo
+from convmem.errors import BudgetError, ConfigError, MessageError, echo
 from convmem.messages import Message, parse_message
 from convmem.stores.base import Store
 from convmem.stores.memory import InMemoryStore
@@ -47,6 +47,20 @@ def next_message(message: Mapping[str, Any] | Message) -> Message:
                            f"message or a tool result, not {new.role!r}. Record assistant and "
                            "system messages with add().")
     return new
+
+
+def check_reserve(reserve: int | None, default: int, limit: int, window: int, need: int) -> None:
+    """Refuse a reply's ``reserve`` (a request's ``max_tokens``, above the ``default``
+    reserve) that, not the message needing ``need`` tokens, leaves the message no room.
+
+    Raises:
+        BudgetError: naming ``max_tokens`` and the fix.
+    """
+    if reserve is not None and reserve > default and need > limit:
+        raise BudgetError(f"max_tokens={reserve} (kept for the reply) leaves {limit} tokens of "
+                          f"the {window}-token window for the prompt, and the new message needs "
+                          f"{need}; lower max_tokens (or raise window).",
+                          required=need, available=limit)
 
 
 def check_tokens(**values: object) -> None:

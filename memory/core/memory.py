@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from convmem.calibration import Calibration
+from convmem.core import inputs
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
@@ -144,8 +145,13 @@ class Memory:
         embedder = getattr(self.strategy, "embedder", None)
         if extractor is None or extractor is True:
             self.extractor: Extractor | None = default_extractor(embedder)
-        else:
+        elif extractor is False or callable(getattr(extractor, "extract", None)):
             self.extractor = extractor or None
+        else:
+            raise ConfigError(f"extractor={echo(extractor)}: use None (the default: the rules, "
+                              "plus the meaning detector when a model is loaded), False (no "
+                              "facts), or an object with extract(message), e.g. "
+                              "convmem.facts.rules.RuleExtractor() for the rules alone.")
         self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None),
                                  getattr(self.extractor, "updates", None))
         shared = getattr(self.strategy, "picker", None)  # hybrid's: its fact and cue vectors
@@ -174,8 +180,7 @@ class Memory:
             message: an OpenAI-format dict (optional ``id``, ``time``, ``meta``).
             user_id: the user the conversation belongs to (for user-scoped retrieval).
 
-        Returns:
-            The stored message, with ``seq`` and ``tokens`` set.
+        Returns: the stored message, with ``seq`` and ``tokens`` set.
 
         Raises:
             MessageError: the message is invalid. StoreError: the store failed.
@@ -199,8 +204,7 @@ class Memory:
                 transaction, and is stored only if the conversation holds ``expect`` messages
                 (see :meth:`Store.append <convmem.stores.base.Store.append>`).
 
-        Returns:
-            The stored messages, with ``seq`` and ``tokens`` set.
+        Returns: the stored messages, with ``seq`` and ``tokens`` set.
 
         Raises:
             MessageError: a message is invalid (nothing is stored). DuplicateError: a message
@@ -214,9 +218,7 @@ class Memory:
         stored = self.store.append(cid, counted, user_id=user_id, supersede=supersede,
                                    usage=usage, release=release, expect=expect)
         if self.extractor is not None:
-            for msg in stored:
-                if msg.role == "user":
-                    self.ledger.update(cid, self.extractor.extract(msg), msg)
+            self.ledger.file(self.extractor, cid, stored)
         # The history as this append left it (its count known: no need to ask the store).
         history = HistoryView(self.store, cid, self.counter,
                               count=(stored[-1].seq or 0) + 1 if stored else None)
@@ -281,8 +283,7 @@ class Memory:
                 before it is stored), for user-scoped retrieval; a stored one's user wins.
             count: the stored messages, from a caller that just read them holding the lease.
 
-        Returns:
-            A :class:`Context` whose ``tokens <= window - reserve_output``.
+        Returns: a :class:`Context` whose ``tokens <= window - reserve_output``.
 
         Raises:
             MessageError: the message is invalid or of a role that cannot come next, or a tool
@@ -306,8 +307,9 @@ class Memory:
         current, block = self._facts(cid, upto, new, limit)
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
-        # The facts block (and, placed in the user message, the lines it is quoted under) comes
-        # off the strategy's budget; a strategy's own blocks are priced by the strategy.
+        inputs.check_reserve(reserve, self.reserve_output, limit, self.window,
+                             self.counter.count_messages(tail) + tools_tokens)
+        # The facts block comes off the strategy's budget; the strategy prices its own blocks.
         budget = max(0, limit - fixed - (block.cost if self.pin_facts else 0))
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
@@ -392,11 +394,10 @@ class Memory:
             conversation_id: the conversation.
             text: the fact in the user's words.
             category: its category (``"allergy"``, ``"home"`` …; see ``CATEGORY_PRIORITY``).
-            key: its slot; a current fact with the same key is superseded.
+            key: its slot (default: the rules' one); a current fact of the key is superseded.
             by: who asserted it (recorded).
 
-        Returns:
-            The new fact.
+        Returns: the new fact.
 
         Raises:
             ConfigError: empty text, an unknown category or a bad conversation id.
@@ -428,7 +429,7 @@ class Memory:
         store, its vectors and lexical postings in the strategy's index.
 
         Returns:
-            Whether the store held the conversation.
+            Whether the store held anything of it (messages, or facts pinned before any).
 
         Raises:
             StoreError: the store failed (the index is then left as it was, so a retry
@@ -448,8 +449,7 @@ class Memory:
     def forget_user(self, user_id: str) -> list[str]:
         """Delete every conversation of the user (see :meth:`forget`).
 
-        Returns:
-            The conversation ids deleted.
+        Returns: the conversation ids deleted.
 
         Raises:
             ConfigError: a bad user id. StoreError / RetrievalError: as for :meth:`forget`.

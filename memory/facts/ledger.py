@@ -105,6 +105,16 @@ class Extractor(Protocol):
         ...
 
 
+def _slot_of(text: str, category: str) -> tuple[str, str] | None:
+    """The key and value the rules file ``text`` under, if they find one fact of
+    ``category`` in it that it does not end."""
+    from convmem.facts.rules import RuleExtractor
+
+    found = [st for st in RuleExtractor().extract(Message(role="user", content=text))
+             if st.category == category and not st.negated]
+    return (found[0].key, found[0].value) if len(found) == 1 else None
+
+
 class FactLedger:
     """Files statements into a store's fact table, superseding and never deleting.
 
@@ -147,6 +157,21 @@ class FactLedger:
         if says_change(st.text):
             least = min(least, CHANGED_SIMILARITY if st.category in ONE_VALUE else CHANGED_FLOOR)
         return same[best] if scores[best] >= least else None
+
+    def file(self, extractor: Extractor, conversation_id: str,
+             stored: Sequence[Message]) -> None:
+        """File the facts the stored user messages state. The messages are stored already: a
+        failure here is logged, not raised, so the caller does not retry (and store twice)
+        what is kept, and what follows the append (indexing) still runs."""
+        for msg in stored:
+            if msg.role != "user":
+                continue
+            try:
+                self.update(conversation_id, extractor.extract(msg), msg)
+            except Exception as exc:
+                log.warning("convmem facts: message %s of conversation %r is stored, but its "
+                            "facts were not filed (%s: %s)", msg.seq, conversation_id,
+                            type(exc).__name__, exc)
 
     def update(self, conversation_id: str, statements: Sequence[FactStatement],
                source: Message) -> list[Fact]:
@@ -194,7 +219,9 @@ class FactLedger:
             conversation_id: the conversation.
             text: the fact in the user's words (quoted when pinned).
             category: one of :data:`~convmem.records.CATEGORY_PRIORITY`.
-            key: its slot (default ``"<category>:<text>"``; ``"home"``, ``"name"`` … replace).
+            key: its slot; default the one the rules would file the text under when they
+                find a fact of this category in it ("allergic to kiwi" -> ``allergy:kiwi``, so
+                a later "I'm no longer allergic to kiwi" ends it), else ``"<category>:<text>"``.
             by: who asserted it (kept as ``author``).
 
         Returns:
@@ -209,12 +236,15 @@ class FactLedger:
                               "peanuts'.")
         if category not in CATEGORY_PRIORITY:
             raise ConfigError(f"category={category!r}: use one of {', '.join(CATEGORY_PRIORITY)}.")
-        slot = " ".join((key or f"{category}:{text[:60]}").casefold().split())
+        value = text[:80]
+        if key is None:
+            key, value = _slot_of(text, category) or (f"{category}:{text[:60]}", value)
+        slot = " ".join(key.casefold().split())
         with self._lock:
             current = {f.key: f for f in self.store.facts(conversation_id)}
             now = utcnow()
             fact = self.store.add_fact(Fact(
-                conversation_id=conversation_id, key=slot, category=category, value=text[:80],
+                conversation_id=conversation_id, key=slot, category=category, value=value,
                 text=text, valid_from=now, origin="user", author=by, pinned=True))
             old = current.get(slot)
             if old is not None and old.id is not None:
@@ -224,7 +254,8 @@ class FactLedger:
     def edit(self, conversation_id: str, fact_id: int, *, text: str | None = None,
              value: str | None = None, pinned: bool | None = None, by: str = "user") -> Fact:
         """Correct a current fact: a new entry with the changes replaces it (the old one stays
-        in the ledger, closed, ``superseded_by`` the correction).
+        in the ledger, closed, ``superseded_by`` the correction). A new ``text`` without a
+        ``value`` is the value too, as a pinned fact's is (the old value may no longer hold).
 
         Raises:
             ConfigError: no current fact of the conversation has this id, or nothing changes.
@@ -237,7 +268,8 @@ class FactLedger:
             fact = self.store.add_fact(replace(
                 old, id=None, valid_from=now, origin="user", author=by,
                 text=old.text if text is None else " ".join(text.split()),
-                value=old.value if value is None else value,
+                value=value if value is not None else old.value if text is None else
+                " ".join(text.split()),
                 pinned=old.pinned if pinned is None else pinned))
             assert old.id is not None
             self.store.close_fact(old.id, now, superseded_by=fact.id)
@@ -263,7 +295,8 @@ class FactLedger:
                 return fact
         raise ConfigError(f"fact_id={fact_id!r}: no current fact of conversation "
                           f"{conversation_id!r} has this id; list them with mem.facts("
-                          f"{conversation_id!r}).")
+                          f"{conversation_id!r}) or `convmem facts list {conversation_id} "
+                          "--store URL`.")
 
     def current(self, conversation_id: str) -> list[Fact]:
         """The facts that hold now, oldest first."""

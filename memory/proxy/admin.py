@@ -29,7 +29,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from convmem.errors import ConfigError
+from convmem.errors import ConfigError, echo
 from convmem.proxy.handlers import Proxy, _bearer
 from convmem.proxy.schema import Reject, failure, responses
 from convmem.records import Fact
@@ -96,6 +96,22 @@ class Admin:
             raise Reject(400, "the body must be a JSON object.")
         return body
 
+    @staticmethod
+    def _fields(body: dict[str, Any], types: dict[str, type]) -> dict[str, Any]:
+        """The body's fields, each of its type (a bool for ``pinned``, else a string).
+
+        Raises:
+            Reject: a field the endpoint does not take, or one of the wrong type.
+        """
+        for name, value in body.items():
+            if name not in types:
+                raise Reject(400, f"unknown field {name!r}: this endpoint takes "
+                             f"{', '.join(types)}.", param=name)
+            if value is not None and not isinstance(value, types[name]):
+                kind = "true or false" if types[name] is bool else "a string"
+                raise Reject(400, f"{name}={echo(value)}: give {kind}.", param=name)
+        return body
+
     async def facts(self, request: Request) -> Response:
         """GET (list) and POST (pin) on ``/v1/conversations/{id}/facts``."""
         try:
@@ -108,14 +124,15 @@ class Admin:
                 found = await asyncio.to_thread(self.memory.facts, scoped, current_only=not every)
                 return _json({"object": "list", "conversation_id": cid,
                               "data": [_fact(f, tenant) for f in found]})
-            body = await self._body(request)
+            body = self._fields(await self._body(request),
+                                {"text": str, "category": str, "key": str})
             text = body.get("text")
             if not isinstance(text, str):
                 raise Reject(400, "text: give the fact as a string, e.g. {\"text\": \"allergic "
                               "to peanuts\", \"category\": \"allergy\"}.", param="text")
             fact = await asyncio.to_thread(
-                self.memory.pin_fact, scoped, text, category=str(body.get("category", "note")),
-                key=body.get("key") if isinstance(body.get("key"), str) else None, by=author)
+                self.memory.pin_fact, scoped, text, category=body.get("category") or "note",
+                key=body.get("key"), by=author)
             return _json(_fact(fact, tenant), 201)
         except ConfigError as exc:
             return failure(Reject(400, str(exc)))
@@ -137,17 +154,19 @@ class Admin:
                 fact = await asyncio.to_thread(self.memory.retract_fact, scoped, fact_id,
                                                by=author)
                 return _json(_fact(fact, tenant))
-            body = await self._body(request)
-            pinned = body.get("pinned")
+            body = self._fields(await self._body(request),
+                                {"text": str, "value": str, "pinned": bool})
             fact = await asyncio.to_thread(
-                self.memory.edit_fact, scoped, fact_id,
-                text=body.get("text") if isinstance(body.get("text"), str) else None,
-                value=body.get("value") if isinstance(body.get("value"), str) else None,
-                pinned=pinned if isinstance(pinned, bool) else None, by=author)
+                self.memory.edit_fact, scoped, fact_id, text=body.get("text"),
+                value=body.get("value"), pinned=body.get("pinned"), by=author)
             return _json(_fact(fact, tenant))
         except ConfigError as exc:
-            code = "not_found" if "no current fact" in str(exc) else None
-            return failure(Reject(404 if code else 400, str(exc), code=code))
+            if "no current fact" in str(exc):
+                cid = request.path_params["conversation_id"]
+                return failure(Reject(404, f"no current fact of conversation {cid!r} has id "
+                                      f"{request.path_params['fact_id']}; GET /v1/conversations/"
+                                      f"{cid}/facts lists them.", code="not_found"))
+            return failure(Reject(400, str(exc)))
         except Exception as exc:
             return failure(exc)
 
@@ -159,6 +178,10 @@ class Admin:
                 user = request.path_params["user_id"]
                 gone = await asyncio.to_thread(self.memory.forget_user,
                                                self._scoped(tenant, user, "user"))
+                if not gone:
+                    raise Reject(404, f"no conversation is filed under user {user!r}. The proxy "
+                                 "files a conversation under the X-User-Id header, else the "
+                                 "request's 'user' field, of its first turn.", code="not_found")
                 prefix = f"{tenant}:" if tenant is not None else ""
                 return _json({"object": "user.deleted", "user_id": user,
                               "conversations": [c.removeprefix(prefix) for c in gone]})

@@ -53,7 +53,7 @@ from convmem.providers.http import tls_context
 from convmem.providers.servercount import ServerCount, server_of
 from convmem.proxy.metrics import ProxyMetrics, span
 from convmem.proxy.relay import Relay, completion_body, replay_events
-from convmem.proxy.schema import Reject, conversation_of, failure, validate_body
+from convmem.proxy.schema import Reject, conversation_of, failure, user_of, validate_body
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -258,7 +258,8 @@ class Proxy:
                 return await self._stateless(backend, body["messages"], {**params,
                                              "model": model}, stream, usage)
             scoped = f"{tenant}:{cid}" if tenant is not None else cid
-            turn_request = TurnRequest(scoped, body["messages"], model, params, user_id=tenant,
+            turn_request = TurnRequest(scoped, body["messages"], model, params,
+                                       user_id=user_of(request, body, tenant),
                                        idempotency_key=request.headers.get("idempotency-key"),
                                        retry=_is_retry(request), scope=tenant,
                                        server=self._server_of(key, backend))

@@ -193,6 +193,28 @@ def conversation_of(request: Request, body: dict[str, Any], tenant: str | None =
     return (cid.strip() if isinstance(cid, str) else None), params
 
 
+def user_of(request: Request, body: dict[str, Any], tenant: str | None = None) -> str | None:
+    """The end user a conversation is filed under, for ``DELETE /v1/users/{id}`` and
+    user-scoped retrieval: the ``X-User-Id`` header, else the request's ``user`` field (the
+    OpenAI SDK's end-user id), scoped as ``tenant:user`` with tenants; without either, the
+    tenant itself (``None`` without tenants).
+
+    Raises:
+        Reject: the id is not a non-empty string that fits the store's column.
+    """
+    user: Any = request.headers.get("x-user-id")
+    where = "X-User-Id"
+    if user is None and body.get("user") is not None:
+        user, where = body["user"], "user"
+    if user is None:
+        return tenant
+    longest = ID_MAX - (len(tenant) + 1 if tenant is not None else 0)
+    if not isinstance(user, str) or not 0 < len(user.strip()) <= longest:
+        raise Reject(400, f"{where}={echo(user)}: the user id must be a non-empty string of at "
+                     f"most {longest} characters.", param=where)
+    return f"{tenant}:{user.strip()}" if tenant is not None else user.strip()
+
+
 def _id_rule(longest: int, tenant: str | None) -> str:
     why = f" ({ID_MAX} less the tenant prefix {tenant + ':'!r})" if tenant is not None else ""
     return f"the conversation id must be a non-empty string of at most {longest} characters{why}."

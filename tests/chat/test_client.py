@@ -119,6 +119,17 @@ def test_an_assistant_message_is_refused_before_anything_is_stored() -> None:
     assert chat.memory.history(CID) == []
 
 
+def test_none_is_refused_not_taken_for_a_retry() -> None:
+    fake = FakeOpenAI(default="x")
+    chat = make(fake)
+    chat.chat(CID, "first")
+    with pytest.raises(MessageError, match="retry"):
+        chat.chat(CID, None)  # an unset variable: no second paid call, no regenerated reply
+    assert len(fake.requests) == 1 and roles(chat) == ["user", "assistant"]
+    chat.retry(CID)
+    assert len(fake.requests) == 2
+
+
 # -- failures --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("setup", [

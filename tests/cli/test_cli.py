@@ -3,6 +3,7 @@ tests/eval/test_compare.py)."""
 
 from __future__ import annotations
 
+import importlib.metadata
 import re
 import subprocess
 import sys
@@ -61,3 +62,6 @@ def test_console_script_is_installed() -> None:
     done = subprocess.run([sys.executable, "-m", "convmem.cli", "--help"], capture_output=True,
                           text=True, check=True)
     assert "demo" in done.stdout and "bench" in done.stdout
+    version = subprocess.run([sys.executable, "-m", "convmem.cli", "--version"],
+                             capture_output=True, text=True, check=True)
+    assert version.stdout.strip() == f"convmem {importlib.metadata.version('convmem')}"

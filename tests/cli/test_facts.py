@@ -55,3 +55,17 @@ def test_forget_a_conversation_and_a_user(url: str, capsys: pytest.CaptureFixtur
         assert mem.store.conversations() == ["c3"]
     code, out = run(capsys, "forget", "--store", url)
     assert code == 2 and "conversation id or --user" in out
+
+
+def test_a_missing_database_is_named_not_created(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    typo = tmp_path / "chta.db"
+    for argv in (["list", "c1"], ["forget", "c1"], ["pin", "c1", "call me Cap"]):
+        code, out = run(capsys, argv[0], "--store", f"sqlite:///{typo}", *argv[1:])
+        assert code == 2 and "there is no database at" in out, out
+    assert not typo.exists()
+
+
+def test_an_empty_list_says_so(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "list", "--store", url, "nobody")
+    assert code == 1 and "no current facts stored for conversation 'nobody'" in out

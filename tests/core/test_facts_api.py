@@ -39,12 +39,17 @@ def test_pin_edit_retract_keep_the_ledger(counter: TokenCounter) -> None:
     pinned = mem.pin_fact("c", "allergic to kiwi, my throat swells", category="allergy",
                           by="admin")
     assert (pinned.origin, pinned.author, pinned.pinned) == ("user", "admin", True)
+    assert (pinned.key, pinned.value) == ("allergy:kiwi", "kiwi")  # the rules' slot
+    mem.add("c", {"role": "user", "content": "I'm allergic to kiwi"})
+    assert [f.id for f in mem.facts("c") if f.category == "allergy"] == [pinned.id]  # said again
     assert "kiwi" in pinned_text(mem, "c")
     home = next(f for f in mem.facts("c") if f.category == "home")
     fixed = mem.edit_fact("c", home.id or 0, text="I live in Porto", value="Porto")
     assert fixed.value == "Porto" and fixed.origin == "user" and fixed.author == "user"
     text = pinned_text(mem, "c")
     assert "Porto" in text and "Lisbon" not in text
+    again = mem.edit_fact("c", fixed.id or 0, text="I live in  Braga")
+    assert again.value == again.text == "I live in Braga"  # the old value no longer holds
     gone = mem.retract_fact("c", pinned.id or 0, by="admin")
     assert gone.retracted_by == "admin"
     assert "kiwi" not in pinned_text(mem, "c")  # a retracted fact is no longer pinned

@@ -30,10 +30,28 @@ def memory(**kwargs: object) -> convmem.Memory:
     ({"store": 3.0}, "store=3.0"),
     ({"fact_tokens": -1}, "fact_tokens=-1"),
     ({"safety_margin": 0.9}, "safety_margin=0.9"),
+    ({"extractor": "rules"}, "extractor='rules'"),
 ])
 def test_impossible_configs_fail_at_construction(kwargs: dict, needle: str) -> None:
     with pytest.raises(convmem.ConfigError, match=needle.replace("(", r"\(").replace(".", r"\.")):
         memory(**kwargs)
+
+
+class _Broken:
+    def extract(self, message: object) -> list[object]:
+        raise RuntimeError("the extractor broke")
+
+
+def test_a_failing_extractor_loses_nothing_and_stores_nothing_twice(
+        caplog: pytest.LogCaptureFixture) -> None:
+    mem = memory(extractor=_Broken())
+    with caplog.at_level("WARNING", logger="convmem"):
+        stored = mem.add("c", {"role": "user", "content": "I'm allergic to peanuts"})
+    # The message is stored and the call succeeds (a retry would store it twice); the failure
+    # is logged, naming the message.
+    assert mem.store.count("c") == 1 and stored.seq == 0 and mem.facts("c") == []
+    assert "message 0 of conversation 'c' is stored, but its facts were not filed" in caplog.text
+    assert "the extractor broke" in caplog.text
 
 
 def test_add_returns_stored_message_and_build_records_nothing() -> None:
@@ -61,6 +79,14 @@ def test_new_message_too_large_raises_budget_error_with_numbers() -> None:
     assert info.value.available == 150
     assert info.value.required == recount([{"role": "user", "content": "word " * 400}])
     assert "150" in str(info.value)
+
+
+def test_a_max_tokens_that_fills_the_window_is_named_not_the_message() -> None:
+    mem = memory()  # window 400, reserve_output 100
+    with pytest.raises(convmem.BudgetError, match=r"max_tokens=500 \(kept for the reply\) "
+                                                  r"leaves 0 tokens of the 400-token window"):
+        mem.build("c", {"role": "user", "content": "hi"}, reserve=500)
+    assert mem.build("c", {"role": "user", "content": "hi"}, reserve=300).tokens <= 100
 
 
 def test_history_message_larger_than_budget_is_shortened_middle_out() -> None:

@@ -365,6 +365,19 @@ def test_bad_input_names_the_line_and_the_field(tmp_path: Path) -> None:
         StrategyKit().spec("memo")
 
 
+@pytest.mark.parametrize(("option", "message"), [
+    ("window.foo=1", "strategy 'window' has no option 'foo'. Its options: anchors, "
+                     "cache_friendly, evict_fraction"),
+    ("window.evict_fraction=abc", "strategy 'window': bad option value"),
+    ("hybrid.summary_share=0.1", "'hybrid' is not among --strategies (window)"),
+])
+def test_a_bad_option_is_named_before_the_run(tmp_path: Path, option: str, message: str) -> None:
+    path = write(tmp_path / "c.jsonl", conversation())
+    with pytest.raises(ConfigError) as raised:
+        run_cli([str(path), "--strategies", "window", "--windows", "512", "-o", option])
+    assert message in str(raised.value)
+
+
 # -- the command: tables, files, plots, answers ------------------------------------------------
 
 

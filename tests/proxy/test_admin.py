@@ -53,6 +53,20 @@ def test_list_pin_correct_retract_facts(upstream: Upstream, serve: Any) -> None:
     assert "Captain" in sent and "cashews" not in sent  # retracted facts are not pinned
     assert httpx.get(f"{proxy.root}/v1/conversations/nope/facts",
                      headers=ADMIN).status_code == 404
+    pinned_id = httpx.get(url, headers=ADMIN).json()["data"][0]["id"]
+    for body, needle in (({"pinned": "yes"}, "pinned='yes': give true or false"),
+                         ({"colour": "red"}, "unknown field 'colour'")):
+        bad = httpx.post(f"{url}/{pinned_id}", headers=ADMIN, json=body)
+        assert bad.status_code == 400 and needle in bad.json()["error"]["message"]
+    missing = httpx.delete(f"{url}/999", headers=ADMIN)
+    assert missing.status_code == 404
+    assert "GET /v1/conversations/c1/facts lists them" in missing.json()["error"]["message"]
+    # A fact pinned before the conversation's first message is erased and reported as such.
+    early = f"{proxy.root}/v1/conversations/new-user"
+    assert httpx.post(f"{early}/facts", headers=ADMIN,
+                      json={"text": "allergic to kiwi"}).status_code == 201
+    assert httpx.delete(early, headers=ADMIN).json()["deleted"] is True
+    assert httpx.delete(early, headers=ADMIN).status_code == 404
 
 
 def test_delete_conversation_and_user_are_scoped_to_the_tenant(upstream: Upstream,
@@ -69,7 +83,7 @@ def test_delete_conversation_and_user_are_scoped_to_the_tenant(upstream: Upstrea
     assert proxy.memory.store.conversations() == ["acme:shared"]
     assert httpx.delete(url, headers=beta).status_code == 404  # and only its own
     assert httpx.delete(url, headers=ADMIN).status_code == 400  # the admin names a tenant
-    # The proxy records the tenant as the conversations' user: erase all of acme's.
+    # A user of a tenant is filed as tenant:user (see test_a_user_named_by_the_client_...).
     proxy.memory.add("acme:solo", {"role": "user", "content": "hi"}, user_id="acme:ann")
     gone = httpx.delete(f"{proxy.root}/v1/users/ann", headers=ADMIN, params={"tenant": "acme"})
     assert gone.status_code == 200 and gone.json()["conversations"] == ["solo"]
@@ -77,3 +91,29 @@ def test_delete_conversation_and_user_are_scoped_to_the_tenant(upstream: Upstrea
     deleted = httpx.delete(url, headers=ADMIN, params={"tenant": "acme"})
     assert deleted.status_code == 200 and deleted.json()["deleted"] is True
     assert proxy.memory.store.conversations() == []
+
+
+def test_a_user_named_by_the_client_can_be_erased(upstream: Upstream, serve: Any) -> None:
+    upstream.fake.default = "ok"
+    proxy = serve(upstream.url, admin_key="admin-secret")
+    client = openai.OpenAI(base_url=proxy.base_url, api_key=TEST_KEY, max_retries=0)
+    for cid, extra in (("u1", {"user": "u9"}), ("u2", {"extra_headers": {"X-User-Id": "u9"}}),
+                       ("u3", {"user": "someone-else"})):
+        headers = {"X-Conversation-Id": cid, **extra.pop("extra_headers", {})}
+        client.chat.completions.create(model=MODEL, extra_headers=headers,
+                                       messages=[{"role": "user", "content": "I live in Oslo"}],
+                                       **extra)
+    wait_until(lambda: len(proxy.history("u3")) == 2)
+    assert upstream.fake.last.json.get("user") == "someone-else"  # still forwarded upstream
+    gone = httpx.delete(f"{proxy.root}/v1/users/u9", headers=ADMIN)
+    assert gone.status_code == 200 and sorted(gone.json()["conversations"]) == ["u1", "u2"]
+    assert proxy.memory.store.conversations() == ["u3"]
+    again = httpx.delete(f"{proxy.root}/v1/users/u9", headers=ADMIN)
+    assert again.status_code == 404 and "X-User-Id" in again.json()["error"]["message"]
+    try:
+        client.chat.completions.create(
+            model=MODEL, messages=[{"role": "user", "content": "hi"}], user="  ",
+            extra_headers={"X-Conversation-Id": "u4"})
+        raise AssertionError("a blank user id was accepted")
+    except openai.BadRequestError as exc:
+        assert "user='  '" in str(exc) and "u4" not in proxy.memory.store.conversations()
