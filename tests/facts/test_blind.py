@@ -56,6 +56,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert len(blind2.FIRST_RUN) >= 1  # its one unseen run, recorded before any tuning on it
     assert set(blind3.FIRST_RUN) >= {"rules@b52bd4e", "meaning@b52bd4e"}
     assert set(blind4.FIRST_RUN) >= {"rules@32373dd", "meaning@32373dd"}
+    assert set(blind5.FIRST_RUN) >= {"rules@e5e9a03", "meaning@e5e9a03"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
