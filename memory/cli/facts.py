@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 from dataclasses import asdict
-from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
@@ -54,9 +53,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _strategy(args: argparse.Namespace) -> str:
     if getattr(args, "strategy", None):
         return str(args.strategy)
-    if args.action == "forget" and args.store.startswith("sqlite:///"):
-        folder = Path(args.store.removeprefix("sqlite:///") + ".vectors")
-        if folder.is_dir():
+    if args.action == "forget":
+        from convmem.stores.sql_engine import sqlite_file
+
+        database = sqlite_file(args.store)
+        if database is not None and database.with_name(database.name + ".vectors").is_dir():
             return "hybrid"
     return "window"
 

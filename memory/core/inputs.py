@@ -5,7 +5,7 @@ arguments, and the stored turn a new tool result cannot be sent without.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from convmem.errors import BudgetError, ConfigError, MessageError, echo
@@ -49,18 +49,23 @@ def next_message(message: Mapping[str, Any] | Message) -> Message:
     return new
 
 
-def check_reserve(reserve: int | None, default: int, limit: int, window: int, need: int) -> None:
+def check_reserve(reserve: int | None, default: int, limit: int, window: int,
+                  need: Callable[[], int]) -> None:
     """Refuse a reply's ``reserve`` (a request's ``max_tokens``, above the ``default``
-    reserve) that, not the message needing ``need`` tokens, leaves the message no room.
+    reserve) that, not the message (``need()`` tokens, counted only then), leaves the message
+    no room.
 
     Raises:
         BudgetError: naming ``max_tokens`` and the fix.
     """
-    if reserve is not None and reserve > default and need > limit:
+    if reserve is None or reserve <= default:
+        return
+    count = need()
+    if count > limit:
         raise BudgetError(f"max_tokens={reserve} (kept for the reply) leaves {limit} tokens of "
                           f"the {window}-token window for the prompt, and the new message needs "
-                          f"{need}; lower max_tokens (or raise window).",
-                          required=need, available=limit)
+                          f"{count}; lower max_tokens (or raise window).",
+                          required=count, available=limit)
 
 
 def check_tokens(**values: object) -> None:

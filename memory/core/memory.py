@@ -308,7 +308,7 @@ class Memory:
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         inputs.check_reserve(reserve, self.reserve_output, limit, self.window,
-                             self.counter.count_messages(tail) + tools_tokens)
+                             lambda: self.counter.count_messages(tail) + tools_tokens)
         # The facts block comes off the strategy's budget; the strategy prices its own blocks.
         budget = max(0, limit - fixed - (block.cost if self.pin_facts else 0))
         selection = self.strategy.select(SelectionRequest(

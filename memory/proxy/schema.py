@@ -170,7 +170,7 @@ def conversation_of(request: Request, body: dict[str, Any], tenant: str | None =
     The id may be as long as the library allows (:data:`~convmem.messages.ID_MAX`), less the
     ``tenant:`` prefix it is stored under when the proxy has tenants."""
     params = {k: v for k, v in body.items() if k not in OWN_FIELDS}
-    longest = ID_MAX - (len(tenant) + 1 if tenant is not None else 0)
+    longest = _longest(tenant)
     metadata = body.get("metadata") or {}
     cid: Any = request.headers.get("x-conversation-id")
     where = "X-Conversation-Id"
@@ -208,16 +208,21 @@ def user_of(request: Request, body: dict[str, Any], tenant: str | None = None) -
         user, where = body["user"], "user"
     if user is None:
         return tenant
-    longest = ID_MAX - (len(tenant) + 1 if tenant is not None else 0)
+    longest = _longest(tenant)
     if not isinstance(user, str) or not 0 < len(user.strip()) <= longest:
-        raise Reject(400, f"{where}={echo(user)}: the user id must be a non-empty string of at "
-                     f"most {longest} characters.", param=where)
+        raise Reject(400, f"{where}={echo(user)}: {_id_rule(longest, tenant, 'user')}",
+                     param=where)
     return f"{tenant}:{user.strip()}" if tenant is not None else user.strip()
 
 
-def _id_rule(longest: int, tenant: str | None) -> str:
+def _longest(tenant: str | None) -> int:
+    """The longest id a client may give: the store's column less the ``tenant:`` prefix."""
+    return ID_MAX - (len(tenant) + 1 if tenant is not None else 0)
+
+
+def _id_rule(longest: int, tenant: str | None, what: str = "conversation") -> str:
     why = f" ({ID_MAX} less the tenant prefix {tenant + ':'!r})" if tenant is not None else ""
-    return f"the conversation id must be a non-empty string of at most {longest} characters{why}."
+    return f"the {what} id must be a non-empty string of at most {longest} characters{why}."
 
 
 SCHEMA_MESSAGE = {
