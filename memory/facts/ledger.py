@@ -40,8 +40,8 @@ from convmem.stores.base import Store
 
 log = logging.getLogger("convmem")
 
-__all__ = ["SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement", "Similarity",
-           "Updates", "says_change"]
+__all__ = ["ADDITION", "CHANGE", "SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement",
+           "Similarity", "Updates", "says_change"]
 
 # A statement that says it changes something ("we moved", "switched to", "now", "改到") needs
 # less similarity to a current fact of its category to replace it: down to CHANGED_SIMILARITY
@@ -49,7 +49,10 @@ __all__ = ["SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement", "Similar
 # diet or schedule reads alike too). One that says it adds ("also", "too", "还") changes nothing.
 CHANGE = re.compile(r"\b(?:now|anymore|any more|no longer|switched|moved|changed|swapped|"
                     r"instead|these days|from now on|gave up|back to|finally|got moved|"
-                    r"starting|left)\b|现在|改到|改成|换成|换了|搬到|搬家|不再|已经不",
+                    r"starting|left|quit|stopped|no more|turns out|turned out|change of plan|"
+                    r"not what (?:we|i) thought|bumped|upped|retired|got hired|adopted|"
+                    r"separated|divorced|passed away)\b|现在|改到|改成|换成|换了|搬到|搬家|"
+                    r"不再|已经不|调到|改了|辞职|跳槽|说错|离婚|退休|领养",
                     re.IGNORECASE)
 ADDITION = re.compile(r"\b(?:also|too|as well|another|in addition|on top of)\b|还|也|另外",
                       re.IGNORECASE)
@@ -127,13 +130,20 @@ class FactLedger:
             extractor files as a fact ("choir moved to Mondays", no "I" in it), e.g.
             :meth:`~convmem.facts.meaning.MeaningExtractor.updates`; they are filed under the
             fact's key.
+        may_update: whether a message that states no fact may still update one, so that
+            ``updates`` is asked (e.g.
+            :meth:`~convmem.facts.meaning.MeaningExtractor.may_update`, which knows the
+            detector's near misses); default :func:`says_change`. A message no one asks about
+            costs no read of the ledger.
     """
 
     def __init__(self, store: Store, similarity: Similarity | None = None,
-                 updates: Updates | None = None) -> None:
+                 updates: Updates | None = None,
+                 may_update: Callable[[Message], bool] | None = None) -> None:
         self.store = store
         self.similarity = similarity
         self.updates = updates
+        self.may_update = may_update or (lambda message: says_change(message.text))
         self._lock = threading.Lock()
 
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
@@ -178,10 +188,11 @@ class FactLedger:
         """File the statements ``source`` made; returns the facts added.
 
         A statement equal to the current value of its key is a repetition and adds nothing.
-        With ``updates``, a message that says a change (:data:`CHANGE`) is also searched for
-        updates of current facts, even when it states no fact itself.
+        With ``updates``, a message that may update a fact (``may_update``: by default, it says
+        a change, :data:`CHANGE`) is also searched for updates of current facts, even when it
+        states no fact itself.
         """
-        if not statements and (self.updates is None or not says_change(source.text)):
+        if not statements and (self.updates is None or not self.may_update(source)):
             return []  # nothing to file: no read of the ledger either
         added: list[Fact] = []
         with self._lock:

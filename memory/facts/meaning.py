@@ -73,7 +73,7 @@ from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
 from convmem.facts.guards import KIN, candidate, continues
 from convmem.facts.head import Head
-from convmem.facts.ledger import SIMILAR_SLOTS, FactStatement, says_change
+from convmem.facts.ledger import ADDITION, SIMILAR_SLOTS, FactStatement, says_change
 from convmem.facts.rules import FIRST_PERSON, HAS_CJK, RuleExtractor, _sentences
 from convmem.lru import LRU
 from convmem.messages import Message
@@ -91,6 +91,20 @@ SINGLE_SLOT = frozenset({"home", "name", "address"})
 # How like a current fact a sentence that says a change must read to update it (MeaningExtractor.
 # updates), tuned on 24 superseded pairs written for it.
 UPDATE_SIMILARITY = 0.55
+# A near miss: a sentence the detector scored below the threshold but at least NEAR_MISS in a
+# category the conversation already holds a current fact of. Such a sentence is the update
+# people write without restating the label ("日语课调到周五晚上了", "Got hired, up to $100 for
+# outings is fine now"): filed when it reads at least NEAR_SIMILARITY like that fact, or
+# NEAR_CHANGED when it says a change (MeaningExtractor.updates). A change cue alone is not
+# enough: chat is full of "now" and "finally" ("Seven years now, and I've finally found my
+# real muses: painting and pottery" replaced a planted job). Tuned on the superseded pairs of
+# the five spent blind sets and their planted conversations.
+NEAR_MISS = 0.3
+NEAR_SIMILARITY = 0.5
+NEAR_CHANGED = 0.35
+# A sentence about the person the user talks to ("your business really stands out", "sorry
+# about your job, Jon"), naming no one else: never an update of the user's facts.
+_ABOUT_YOU = re.compile(r"(?<![\w'])(?:you|your|yours|you're|you've)(?![\w'])", re.IGNORECASE)
 # How much more a sentence that does not name the user must score to count: English lists and
 # fragments drop the subject ("Three cats here: ..."), but most such sentences are about
 # something else; Chinese drops it as a rule ("住在上海就是这样"), so it asks less.
@@ -240,6 +254,10 @@ class MeaningExtractor:
         self.rules = rules or RuleExtractor()
         self.detector = detector or MeaningDetector(embedder)
         self._cached = CachingEmbedder(embedder, cache_size)
+        # message text -> its near misses, (body, category, score), kept from extract() for the
+        # ledger's updates() of the same message, which follows it (no second embedding)
+        self._near: LRU[str, tuple[tuple[str, str, float], ...]] = LRU(cache_size)
+        self._near_lock = threading.Lock()
         if warm:
             # Train the head now, off the request path: the first user message would otherwise
             # wait for it (seconds). extract() waits only if it is still running then.
@@ -293,9 +311,12 @@ class MeaningExtractor:
                         "message %r", type(exc).__name__, exc, message.id)
             return found
         keys = {st.key for st in found}
+        near: list[tuple[str, str, float]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
             bar = self.detector.threshold + _unnamed(body)
             if p < bar:
+                if p >= NEAR_MISS and category != NONE:
+                    near.append((body, category, p))
                 continue
             key = category if category in SINGLE_SLOT and _NAMES_ONE.search(body) else \
                 f"{category}:~{_slug(body)}"
@@ -304,40 +325,100 @@ class MeaningExtractor:
             keys.add(key)
             found.append(FactStatement(category=category, key=key, value=body[:80].strip(),
                                        text=body, origin="meaning"))
+        with self._near_lock:
+            if near:
+                self._near.put(text, tuple(near))
+            else:
+                self._near.pop(text)
         return found
+
+    def may_update(self, message: Message) -> bool:
+        """Whether a user message that states no fact may still update a current one: it says
+        a change, or :meth:`extract` found near misses in it (the ledger then reads the current
+        facts and asks :meth:`updates`)."""
+        if says_change(message.text):
+            return True
+        with self._near_lock:
+            return self._near.get(message.text) is not None
 
     def updates(self, message: Message, current: Sequence[Fact],
                 found: Sequence[FactStatement]) -> list[FactStatement]:
-        """Sentences of a user message that change a current fact without stating one by
-        themselves: they say a change (:func:`~convmem.facts.ledger.says_change`: "moved",
-        "switched", "now", "改到" …, not "also") and read like a current fact of a category that
-        supersedes by meaning, at least :data:`UPDATE_SIMILARITY` — "choir moved to Monday
-        nights" after "choir practice is every Thursday", "the wedding budget is now 35k".
-        Each is filed under that fact's key. What :func:`candidate` rules out (questions,
-        hypotheticals, tasks, the moment, other people's facts) and relatives' news ("my brother
-        moved to Berlin") are left alone.
+        """Sentences of a user message that change a current fact without stating one the
+        detector would file by itself. Two kinds:
+
+        - a *near miss* (:data:`NEAR_MISS`) of a category the conversation holds a current fact
+          of, that reads like that fact (:data:`NEAR_SIMILARITY`) or says a change: in a
+          category that supersedes by meaning (:data:`~convmem.facts.ledger.SIMILAR_SLOTS`) it
+          is filed under the most similar fact's key (a change needs :data:`NEAR_CHANGED`
+          similarity there), replacing it unless it says an addition
+          ("also"); in the others (allergies, medications, conditions, pets …, of which a
+          person has several) it is filed beside them, so the new value is pinned and the old
+          one is never lost by a guess;
+        - a sentence that says a change (:func:`~convmem.facts.ledger.says_change`: "moved",
+          "switched", "now", "改到" …, not "also") and reads like a current fact of a category
+          that supersedes by meaning, at least :data:`UPDATE_SIMILARITY` — "choir moved to
+          Monday nights" after "choir practice is every Thursday": filed under that fact's key.
+
+        What :func:`candidate` rules out (questions, hypotheticals, tasks, the moment, other
+        people's facts), relatives' news ("my brother moved to Berlin") and sentences about the
+        person the user talks to ("your business really stands out") are left alone.
 
         Raises:
             RetrievalError: the embedder failed (the ledger logs it and files the rest).
         """
-        slots = [f for f in current if f.category in SIMILAR_SLOTS and not f.negated]
-        if message.role != "user" or not slots:
+        live = [f for f in current if not f.negated]
+        if message.role != "user" or not live:
             return []
+        with self._near_lock:
+            near = {body: category for body, category, _ in self._near.get(message.text) or ()}
         covered = [st.text for st in found]
         out: list[FactStatement] = []
         for sentence in _sentences(message.text):
             if any(c and (c in sentence or sentence in c) for c in covered):
                 continue
             body = candidate(sentence, names_user=False)
-            if body is None or not says_change(body) or KIN.search(body):
+            if body is None or KIN.search(body) or (_ABOUT_YOU.search(body)
+                                                    and not FIRST_PERSON.search(body)):
                 continue
-            scores = self.similarity(body, [f.text for f in slots])
-            best = max(range(len(slots)), key=scores.__getitem__)
-            if scores[best] >= UPDATE_SIMILARITY:
-                fact = slots[best]
-                out.append(FactStatement(category=fact.category, key=fact.key,
-                                         value=body[:80].strip(), text=body, origin="meaning"))
+            category = near.get(body)
+            update = self._near_update(body, category, live) if category else None
+            update = update or self._change_update(body, live)
+            if update is not None:
+                out.append(update)
         return out
+
+    def _near_update(self, body: str, category: str,
+                     live: Sequence[Fact]) -> FactStatement | None:
+        """The near miss ``body`` as an update of a current fact of ``category`` (see
+        :meth:`updates`), or ``None``."""
+        same = [f for f in live if f.category == category]
+        if not same or (category in SINGLE_SLOT and not _NAMES_ONE.search(body)):
+            return None
+        scores = self.similarity(body, [f.text for f in same])
+        best = max(range(len(same)), key=scores.__getitem__)
+        change = says_change(body)
+        replaces = category in SIMILAR_SLOTS and not ADDITION.search(body)
+        if replaces and scores[best] < (NEAR_CHANGED if change else NEAR_SIMILARITY):
+            return None
+        if not replaces and not change and scores[best] < NEAR_SIMILARITY:
+            return None  # filed beside, it replaces nothing: a change is reason enough
+        key = same[best].key if replaces else f"{category}:~{_slug(body)}"
+        return FactStatement(category=category, key=key, value=body[:80].strip(), text=body,
+                             origin="meaning")
+
+    def _change_update(self, body: str, live: Sequence[Fact]) -> FactStatement | None:
+        """``body`` as the change of the current fact it reads most like (see :meth:`updates`),
+        or ``None``."""
+        slots = [f for f in live if f.category in SIMILAR_SLOTS]
+        if not slots or not says_change(body):
+            return None
+        scores = self.similarity(body, [f.text for f in slots])
+        best = max(range(len(slots)), key=scores.__getitem__)
+        if scores[best] < UPDATE_SIMILARITY:
+            return None
+        fact = slots[best]
+        return FactStatement(category=fact.category, key=fact.key, value=body[:80].strip(),
+                             text=body, origin="meaning")
 
     def similarity(self, text: str, others: Sequence[str]) -> list[float]:
         """Cosine similarity of ``text`` to each of ``others`` (for supersession by meaning).

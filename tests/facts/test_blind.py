@@ -58,6 +58,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind3.FIRST_RUN) >= {"rules@b52bd4e", "meaning@b52bd4e"}
     assert set(blind4.FIRST_RUN) >= {"rules@32373dd", "meaning@32373dd"}
     assert set(blind5.FIRST_RUN) >= {"rules@e5e9a03", "meaning@e5e9a03"}
+    assert set(blind6.FIRST_RUN) >= {"rules@97b04c4", "meaning@97b04c4"}
 
 
 @pytest.mark.parametrize("name", list(SETS))

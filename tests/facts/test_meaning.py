@@ -372,3 +372,41 @@ def test_detectors_made_at_once_train_their_shared_head_once(
     for thread in threads:
         thread.join()
     assert shared.texts == 2 + 4  # the training's two sentences once, then each detector's "x"
+
+
+def test_a_near_miss_updates_the_fact_of_its_category(minilm: Any,
+                                                      counter: TokenCounter) -> None:
+    # Below the detector's threshold on its own, these read as updates once the conversation
+    # holds a fact of their category (spent blind-set pairs: seen data).
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("c", {"role": "user", "content": "我每周三晚上都要上日语课，那天别约我。"})
+    mem.add("c", {"role": "user", "content": "日语课调到周五晚上了。"})
+    kept = [f.text for f in mem.facts("c") if f.category == "schedule"]
+    assert any("周五" in t for t in kept) and not any("周三" in t for t in kept)
+    # alone, the same sentence files nothing: the fact it updates is what lets it through
+    mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
+    assert not mem.facts("d")
+    # a pet is one of several a person may have: the new one is filed beside the old
+    mem.add("p", {"role": "user", "content": "My dog Biscuit is a beagle and he eats "
+                                             "EVERYTHING. are grapes bad for dogs??"})
+    mem.add("p", {"role": "user", "content": "We lost our old boy in June. Adopted a lab puppy "
+                                             "last week though, her name's Maple."})
+    pets = [f.text for f in mem.facts("p") if f.category == "pet"]
+    assert any("Maple" in t for t in pets) and any("Biscuit" in t for t in pets)
+
+
+def test_chat_about_the_other_person_or_a_passion_replaces_no_job(minilm: Any,
+                                                                  counter: TokenCounter) -> None:
+    # LoCoMo lines that replaced a planted job before the guards (near misses of "work").
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("c", {"role": "user", "content": "I run my own small business, handmade candles, and "
+                                             "it takes all my time."})
+    before = sorted(f.text for f in mem.facts("c"))
+    for text in ("Your commitment and creativity in your business really stands out.",
+                 "Sorry about your job Jon, but starting your own business sounds awesome!",
+                 "Seven years now, and I've finally found my real muses: painting and "
+                 "pottery."):
+        mem.add("c", {"role": "user", "content": text})
+    assert sorted(f.text for f in mem.facts("c")) == before
