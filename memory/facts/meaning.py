@@ -254,9 +254,9 @@ class MeaningExtractor:
         self.rules = rules or RuleExtractor()
         self.detector = detector or MeaningDetector(embedder)
         self._cached = CachingEmbedder(embedder, cache_size)
-        # message text -> its near misses, (body, category, score), kept from extract() for the
+        # message text -> its near misses, (body, category), kept from extract() for the
         # ledger's updates() of the same message, which follows it (no second embedding)
-        self._near: LRU[str, tuple[tuple[str, str, float], ...]] = LRU(cache_size)
+        self._near: LRU[str, tuple[tuple[str, str], ...]] = LRU(cache_size)
         self._near_lock = threading.Lock()
         if warm:
             # Train the head now, off the request path: the first user message would otherwise
@@ -311,12 +311,12 @@ class MeaningExtractor:
                         "message %r", type(exc).__name__, exc, message.id)
             return found
         keys = {st.key for st in found}
-        near: list[tuple[str, str, float]] = []
+        near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
             bar = self.detector.threshold + _unnamed(body)
             if p < bar:
                 if p >= NEAR_MISS and category != NONE:
-                    near.append((body, category, p))
+                    near.append((body, category))
                 continue
             key = category if category in SINGLE_SLOT and _NAMES_ONE.search(body) else \
                 f"{category}:~{_slug(body)}"
@@ -370,7 +370,7 @@ class MeaningExtractor:
         if message.role != "user" or not live:
             return []
         with self._near_lock:
-            near = {body: category for body, category, _ in self._near.get(message.text) or ()}
+            near = dict(self._near.get(message.text) or ())
         covered = [st.text for st in found]
         out: list[FactStatement] = []
         for sentence in _sentences(message.text):
