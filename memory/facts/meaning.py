@@ -394,15 +394,14 @@ class MeaningExtractor:
         same = [f for f in live if f.category == category]
         if not same or (category in SINGLE_SLOT and not _NAMES_ONE.search(body)):
             return None
-        scores = self.similarity(body, [f.text for f in same])
-        best = max(range(len(same)), key=scores.__getitem__)
+        fact, score = self._closest(body, same)
         change = says_change(body)
         replaces = category in SIMILAR_SLOTS and not ADDITION.search(body)
-        if replaces and scores[best] < (NEAR_CHANGED if change else NEAR_SIMILARITY):
+        if replaces and score < (NEAR_CHANGED if change else NEAR_SIMILARITY):
             return None
-        if not replaces and not change and scores[best] < NEAR_SIMILARITY:
+        if not replaces and not change and score < NEAR_SIMILARITY:
             return None  # filed beside, it replaces nothing: a change is reason enough
-        key = same[best].key if replaces else f"{category}:~{_slug(body)}"
+        key = fact.key if replaces else f"{category}:~{_slug(body)}"
         return FactStatement(category=category, key=key, value=body[:80].strip(), text=body,
                              origin="meaning")
 
@@ -412,13 +411,18 @@ class MeaningExtractor:
         slots = [f for f in live if f.category in SIMILAR_SLOTS]
         if not slots or not says_change(body):
             return None
-        scores = self.similarity(body, [f.text for f in slots])
-        best = max(range(len(slots)), key=scores.__getitem__)
-        if scores[best] < UPDATE_SIMILARITY:
+        fact, score = self._closest(body, slots)
+        if score < UPDATE_SIMILARITY:
             return None
-        fact = slots[best]
         return FactStatement(category=fact.category, key=fact.key, value=body[:80].strip(),
                              text=body, origin="meaning")
+
+    def _closest(self, body: str, facts: Sequence[Fact]) -> tuple[Fact, float]:
+        """The fact of ``facts`` (not empty) whose text reads most like ``body``, and how
+        much."""
+        scores = self.similarity(body, [f.text for f in facts])
+        best = max(range(len(facts)), key=scores.__getitem__)
+        return facts[best], scores[best]
 
     def similarity(self, text: str, others: Sequence[str]) -> list[float]:
         """Cosine similarity of ``text`` to each of ``others`` (for supersession by meaning).
