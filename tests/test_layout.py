@@ -49,7 +49,11 @@ UI_LAYERS = ("convmem.eval", "convmem.cli")
 FACADE_LIMIT = "convmem.chat"
 MAX_MODULE_LINES, MAX_FUNCTION_LINES = 500, 80
 # path -> why it may exceed the limits (kept short on purpose).
-SIZE_EXCEPTIONS: dict[str, str] = {}
+# Data, not code: the spent blind sets are kept as they were written and measured (their digests
+# are checked in tests/facts/test_blind.py); cutting them up would only move the lines.
+SIZE_EXCEPTIONS: dict[str, str] = {
+    f"memory/facts/spent/blind{n}_{part}.py": "a spent blind set, frozen data"
+    for n in range(1, 7) for part in ("facts", "negatives")}
 
 
 @dataclass(frozen=True)

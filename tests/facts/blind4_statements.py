@@ -1,18 +1,18 @@
 """The fourth frozen *blind* set (issue 10): written when the first three had been spent.
 
 The first three blind sets were run and their misses then studied and tuned on, so their figures
-since are seen data. This set was written afterwards, in one sitting, by a writer who had not
-seen the fact detector, its rules, its training sentences or the earlier sets (a helper agent
-told not to open any file of the repository): the facts in :mod:`tests.facts.blind4_facts`, the
-negatives in :mod:`tests.facts.blind4_negatives`. Same format, topics and scoring as the first
-set (``ACCEPT``, :class:`BlindFact`). **Frozen: never tune on it.** Its first run is kept in
-``FIRST_RUN``; any later figure on it is seen data.
-"""
+since are seen data. This set was written afterwards, in one sitting, by a writer who had not seen
+the fact detector, its rules, its training sentences or the earlier sets (a helper agent told not to
+open any file of the repository): the facts in :mod:`convmem.facts.spent.blind4_facts`, the
+negatives in :mod:`convmem.facts.spent.blind4_negatives`. Same format, topics and scoring as the
+first set (``ACCEPT``, :class:`BlindFact`). **Frozen: never tune on it.** Its first run is kept in
+``FIRST_RUN``; any later figure on it is seen data. Spent: the meaning detector has learned from it
+since the seventh set was written (:mod:`convmem.facts.spent`)."""
 
 from __future__ import annotations
 
-from tests.facts.blind4_facts import FACTS
-from tests.facts.blind4_negatives import NEGATIVES
+from convmem.facts.spent.blind4_facts import FACTS
+from convmem.facts.spent.blind4_negatives import NEGATIVES
 from tests.facts.blind_statements import ACCEPT, TOPICS, BlindFact
 
 __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]

@@ -1,0 +1,80 @@
+"""The spent blind sets, kept as training data of the meaning detector.
+
+Each blind set was written in one sitting by someone who had not seen the detector, its rules
+or its training sentences, frozen, and measured once: those first runs are the unseen figures
+(``FIRST_RUN`` in ``tests/facts/blind*_statements.py``, which also check that the sets stay as
+committed). Once measured, a set is *spent*: any later figure on it is seen data. Its sentences
+are then the most valuable training data there is, because they were written by other hands
+than :mod:`convmem.facts.examples`, in phrasings no one here thought of.
+
+Design decisions:
+
+- **What is learned from a fact.** A blind fact is a whole message ("Planning a dinner party
+  … Oh, and nothing with cashews anywhere near my plate please"); the detector scores
+  sentences. So the sentences of the message that hold one of its keywords (the words that name
+  the fact) are filed under its topic ("remember" under ``note``); the others are left out, as
+  they are neither clearly the fact nor clearly not one. A fact whose keywords no sentence holds
+  whole is learned as the whole message. Negatives are learned whole.
+- **Measured before it was adopted**, leaving each set out in turn (trained on the examples and
+  the five other sets, scored on the sixth; ``convmem factbench`` figures): facts found rose by
+  1.5–3.0 points on every set (the sixth: 0.737 to 0.758), negatives left alone by 0 to 0.6.
+  The seventh set's first run is the figure for this version unseen.
+- **Only spent sets.** A set is moved here after its first runs are recorded, never before:
+  a set the detector learned from cannot measure it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from convmem.facts.rules import _sentences
+from convmem.facts.spent.statement import BlindFact
+
+__all__ = ["sentences"]
+
+# A topic of the blind sets -> the detector's category (the others share their names).
+_CATEGORY = {"remember": "note"}
+
+
+def _fact_sentences(fact: BlindFact) -> list[str]:
+    words = [k.casefold() for k in fact.keywords]
+    named = [s for s in _sentences(fact.text) if any(w in s.casefold() for w in words)]
+    return named or [fact.text]
+
+
+@functools.cache
+def sentences() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    """The spent sets as training sentences.
+
+    Returns:
+        ``(positive, negative)``: per detector category, the sentences of the sets' facts that
+        name them; and the sets' negatives, whole messages.
+    """
+    from convmem.facts.spent import (
+        blind1_facts,
+        blind1_negatives,
+        blind2_facts,
+        blind2_negatives,
+        blind3_facts,
+        blind3_negatives,
+        blind4_facts,
+        blind4_negatives,
+        blind5_facts,
+        blind5_negatives,
+        blind6_facts,
+        blind6_negatives,
+    )
+
+    facts: Sequence[BlindFact] = [
+        *blind1_facts.FACTS, *blind2_facts.FACTS, *blind3_facts.FACTS, *blind4_facts.FACTS,
+        *blind5_facts.FACTS, *blind6_facts.FACTS]
+    negatives = [
+        *blind1_negatives.NEGATIVES, *blind2_negatives.NEGATIVES, *blind3_negatives.NEGATIVES,
+        *blind4_negatives.NEGATIVES, *blind5_negatives.NEGATIVES, *blind6_negatives.NEGATIVES]
+    positive: dict[str, list[str]] = {}
+    for fact in facts:
+        positive.setdefault(_CATEGORY.get(fact.topic, fact.topic), []).extend(
+            _fact_sentences(fact))
+    return ({k: tuple(v) for k, v in positive.items()},
+            tuple(text for _kind, text in negatives))
