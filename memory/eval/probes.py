@@ -114,7 +114,9 @@ def shares_keyword(question: str, keywords: Iterable[str]) -> bool:
     """Whether ``question`` shares a word with any keyword.
 
     Words are compared lowercased and crudely stemmed ("snacks" ~ "snack"); CJK text by
-    bigrams ("花生酱" shares "花生"); a keyword occurring in the question is shared too.
+    bigrams ("花生酱" shares "花生"); a keyword occurring in the question is shared too. The
+    function words of a keyword ("a" of "not a drinker", "to" of "7pm to 7am") give nothing
+    away and are not compared.
 
     Args:
         question: the probe question.
@@ -125,7 +127,7 @@ def shares_keyword(question: str, keywords: Iterable[str]) -> bool:
     """
     none: frozenset[str] = frozenset()
     words = _stems(question, none) | _bigrams(question, none)
-    return any(mentions(question, kw) or words & (_stems(kw, none) | _bigrams(kw, none))
+    return any(mentions(question, kw) or words & (_stems(kw, _STOP) | _bigrams(kw, none))
                for kw in keywords)
 
 

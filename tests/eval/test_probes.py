@@ -233,6 +233,8 @@ def test_find_leaks_names_the_keyword_and_the_message(sample: list[Conversation]
     ("What about METFORMIN?", ["metformin"], True),
     ("花生酱好吃吗？", ["花生"], True),
     ("周末的聚会我该带点什么零食？", ["花生"], False),
+    ("What should I order at a wine bar?", ["Not a drinker"], False),  # "a" gives nothing away
+    ("Which bar suits a drinker like me?", ["Not a drinker"], True),
 ])
 def test_shares_keyword(question: str, keywords: list[str], shared: bool) -> None:
     assert shares_keyword(question, keywords) is shared
