@@ -113,17 +113,15 @@ def _content(text: str) -> set[str]:
 def shares_keyword(question: str, keywords: Iterable[str]) -> bool:
     """Whether ``question`` shares a word with any keyword.
 
-    Words are compared lowercased and crudely stemmed ("snacks" ~ "snack"); CJK text by
-    bigrams ("花生酱" shares "花生"); a keyword occurring in the question is shared too. The
-    function words of a keyword ("a" of "not a drinker", "to" of "7pm to 7am") give nothing
-    away and are not compared.
+    Words are compared lowercased and crudely stemmed ("snacks" ~ "snack"), a keyword's function
+    words left out ("a" of "not a drinker"); CJK text by bigrams ("花生酱" shares "花生"); a
+    keyword occurring in the question is shared too.
 
     Args:
         question: the probe question.
         keywords: its ``expect_any`` (and ``stale``) keywords.
 
-    Returns:
-        True when any word or bigram is shared.
+    Returns: True when any word or bigram is shared.
     """
     none: frozenset[str] = frozenset()
     words = _stems(question, none) | _bigrams(question, none)

@@ -5,11 +5,22 @@ A sentence is only scored when it could be a durable fact of the user (see
 is; not a hypothetical, a task or quoted text; not about the moment; not another person's fact.
 These are cheap regular expressions, run before the model, and they keep it away from the
 topical look-alikes it confuses most ("Is anyone allergic to peanuts?").
+
+The moment and other people are ruled out by the *part* of a sentence they are in, not the whole
+sentence: people tell a durable fact alongside the day's news or someone else's ("I run a small
+bakery — just me and two part-timers — and the main oven died this morning", "my flatmate wants
+a kitten so badly, but ten minutes around cats and my eyes swell shut"). A Chinese sentence is cut
+at its commas; an English one at a dash, a semicolon or a "but", not at its commas, which join
+a fact to the clause that qualifies it ("on the 2nd, I started …"). The parts left must still
+name the user (in English). On the seven spent blind sets, each scored by a head trained on the
+other six, this found 4 more of their 1,452 facts (all four in the seventh set, whose misses it
+was written from) and left as many of their 2,607 negatives alone.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from convmem.facts.rules import FIRST_PERSON, HAS_CJK, OTHERS, QUOTED, TASK, _lead
 
@@ -48,6 +59,8 @@ _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother
                      r"^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|父母|男朋友|女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
+# Where the parts of an English sentence meet (see the module docstring).
+_PARTS = re.compile(r"\s[-–—]\s|;\s*|,?\s+but\s+", re.IGNORECASE)
 # Where a question splits from the statement it rides on: a clause mark, a dash, an emoji
 # ("… tastes like cardboard now 😅 any tips for …?"), or a question's opening words mid-sentence
 # when nothing marks the break.
@@ -118,19 +131,36 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         if said == body or _HYPO.search(said) or not FIRST_PERSON.search(said):
             return None
         body = said
-    others = OTHERS.search(body) and not _ON_ME.search(body)
-    if others or _QUESTION.search(body) or _THEIRS.search(body):
+    if _QUESTION.search(body):
         return None
-    if HAS_CJK.search(body) and _NOW.search(body):  # the rest of the sentence stays
-        body = "，".join(c.strip() for c in _CLAUSE.split(body)
-                        if c.strip() and not _NOW.search(c))
-    if not body or _NOW.search(body):
+    if _theirs(body):
+        body = _without(body, _theirs) if not HAS_CJK.search(body) else ""
+    if _NOW.search(body):
+        body = _without(body, _NOW.search)
+    if not body:
         return None
     if not FIRST_PERSON.search(body):  # a fragment naming nobody ("(39)", "Yes!") states nothing
         words = _WORD.findall(body)
         if names_user or (len(words) < 2 and sum(len(w) for w in words if HAS_CJK.match(w)) < 4):
             return None
     return body[:_MAX_SENTENCE]
+
+
+def _theirs(text: str) -> bool:
+    """Whether ``text`` is led by another person (not one acting on the user's treatment)."""
+    return bool((OTHERS.search(text) and not _ON_ME.search(text)) or _THEIRS.search(text))
+
+
+def _without(body: str, ruled_out: Callable[[str], object]) -> str:
+    """``body`` without its parts that ``ruled_out`` (see the module docstring); empty when
+    nothing is left, or when what is left of an English sentence does not name the user."""
+    cjk = HAS_CJK.search(body)
+    parts = [p.strip() for p in (_CLAUSE if cjk else _PARTS).split(body)]
+    kept = [p for p in parts if p and not ruled_out(p)]
+    if len(kept) == len(parts) or not kept:  # the whole is ruled out, or nothing is left
+        return ""
+    rest = ("，" if cjk else "; ").join(kept)
+    return rest if cjk or FIRST_PERSON.search(rest) else ""
 
 
 # A sentence led by a pronoun, after one about the user's pet or child: it goes on about them
