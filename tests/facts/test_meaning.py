@@ -61,6 +61,19 @@ def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
 
 
+def test_the_moment_or_another_person_rules_out_its_part_of_a_sentence_not_the_rest() -> None:
+    assert candidate("I run a small bakery — just me and two part-timers — and the main oven "
+                     "died this morning.") == "I run a small bakery; just me and two part-timers"
+    assert candidate("My flatmate wants a kitten so badly, but ten minutes around cats and my "
+                     "eyes swell shut.") == "ten minutes around cats and my eyes swell shut."
+    assert candidate("Pre-approved yesterday — we're looking at houses up to $450k.") == \
+        "we're looking at houses up to $450k."
+    # what is left must still name the user; a sentence with no part to cut stays ruled out
+    assert candidate("My coworker is vegan — loves lentils.") is None
+    assert candidate("Had a migraine this morning; awful.") is None
+    assert candidate("My friend is allergic to eggs, but honestly who isn't.") is None
+
+
 def test_the_statement_a_question_rides_on_is_a_candidate() -> None:
     assert candidate("Oh, and since I'm expecting, can you check that this cream is fine?") == \
         "I'm expecting"
