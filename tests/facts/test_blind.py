@@ -66,6 +66,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind5.FIRST_RUN) >= {"rules@e5e9a03", "meaning@e5e9a03"}
     assert set(blind6.FIRST_RUN) >= {"rules@97b04c4", "meaning@97b04c4"}
     assert set(blind7.FIRST_RUN) >= {"rules@5e46ba5", "meaning@3c2ba35", "meaning@5e46ba5"}
+    assert set(blind8.FIRST_RUN) >= {"rules@0db0e4b", "meaning@3c2ba35", "meaning@0db0e4b"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
