@@ -101,6 +101,10 @@ class Strategy(Protocol):
     Attributes:
         name: short name used in reports ("window", "rag", ...).
         pins_facts: whether the fact ledger is pinned when ``Memory(facts=None)``.
+
+    A strategy that retrieves older turns by relevance may say so with ``retrieves = True``
+    (optional, read with ``getattr``): ``Memory`` then leaves the detector's guesses to it
+    rather than pinning them (:meth:`~convmem.facts.pinning.FactPicker.held_guesses`).
     """
 
     name: str

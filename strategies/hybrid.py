@@ -102,6 +102,7 @@ class Hybrid:
 
     name = "hybrid"
     pins_facts = True
+    retrieves = True  # the detector's guesses are left to retrieval (Memory)
 
     def __init__(self, retrieval: Retrieval, summarizing: Summarizing | None = None, *,
                  summary_share: float = 0.0, recent_share: float = 0.2,

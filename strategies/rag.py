@@ -129,6 +129,7 @@ class Retrieval:
 
     name = "rag"
     pins_facts = False
+    retrieves = True  # the detector's guesses are left to retrieval (Memory)
 
     def __init__(self, embedder: Embedder, vectors: VectorStore, *, recent_share: float = 0.1,
                  scope: str = "conversation", weights: Weights | None = None,

@@ -113,6 +113,9 @@ def _blind(console: Any, extractor: Any, label: str, name: str, path: Path) -> N
     now.add_row("[b]recall[/b]", f"[b]{res.recall:.3f}[/b] ({res.found}/{res.total})")
     now.add_row("negatives clean", f"{res.clean:.3f} ({res.flagged}/{res.negatives} flagged)")
     now.add_row("precision", f"{res.precision:.3f}")
+    now.add_row("besides: found only as a guess", f"{res.guessed}/{res.total - res.found}")
+    now.add_row("besides: negatives with a guess", f"{res.guess_flagged}/"
+                                                   f"{res.negatives - res.flagged}")
     now.add_row("time per message", f"mean {res.mean_us / 1000:.2f} ms, p99 "
                                     f"{res.p99_us / 1000:.2f} ms")
     console.print(now)

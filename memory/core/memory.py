@@ -22,7 +22,7 @@ from convmem.core import inputs
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
-from convmem.core.pinned import FactBlock
+from convmem.core.pinned import FactBlock, guesses_in_play
 from convmem.core.placement import check_placement
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, echo
@@ -305,7 +305,7 @@ class Memory:
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
-        current, block = self._facts(cid, upto, new, limit)
+        current, held, block = self._facts(cid, upto, new, limit)
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         inputs.check_reserve(reserve, self.reserve_output, limit, self.window,
@@ -318,9 +318,9 @@ class Memory:
             # Only quoted in the new (user) message may the block change from request to request.
             price_facts=block.price if self.pin_facts and self.placement == "user" and
             new.role == "user" else None))
-        if selection.facts_held:
-            block = block.without(selection.facts_held)
-            selection.notes["facts_held_back"] = dict(selection.facts_held)
+        block = block.without(selection.facts_held) if selection.facts_held else block
+        if held_back := {**held, **selection.facts_held}:
+            selection.notes["facts_held_back"] = held_back
         in_tail = {m.seq for m in tail if m.seq is not None}
         if in_tail:
             selection.recent = [m for m in selection.recent if m.seq not in in_tail]
@@ -336,14 +336,15 @@ class Memory:
                        tokens=assembly.tokens, report=report)
 
     def _facts(self, cid: str, upto: int | None, new: Message,
-               limit: int) -> tuple[list[Fact], FactBlock]:
-        """The conversation's current facts (as of ``upto``) and the block that pins them."""
-        current = self.ledger.current(cid)
-        if upto is not None:
-            current = [f for f in current if f.source_seq is None or f.source_seq < upto]
+               limit: int) -> tuple[list[Fact], dict[str, str], FactBlock]:
+        """The facts (as of ``upto``) in play for ``new``, the guesses held back, their block."""
+        current = [f for f in self.ledger.current(cid)
+                   if upto is None or f.source_seq is None or f.source_seq < upto]
+        current, held = guesses_in_play(current, new, self.picker, placement=self.placement,
+                                        strategy=self.strategy)
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
-        return current, FactBlock(current, new.text, self.counter, self.picker, cap,
-                                  folded=self.placement != "separate")
+        return current, held, FactBlock(current, new.text, self.counter, self.picker, cap,
+                                        folded=self.placement != "separate")
 
     def _report(self, cid: str, key: str, limit: int, history: HistoryView, asm: Assembly,
                 selection: Selection, fixed: list[Message]) -> Report:

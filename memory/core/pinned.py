@@ -20,7 +20,7 @@ from convmem.records import Fact
 from convmem.render import render_facts
 from convmem.tokens import TokenCounter
 
-__all__ = ["FactBlock", "Pinned"]
+__all__ = ["FactBlock", "Pinned", "guesses_in_play"]
 
 Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinned, the omitted
 
@@ -83,3 +83,18 @@ class FactBlock:
         block = (self if same else FactBlock(facts, self.query, self.counter, self.picker,
                                              self.cap, folded=self.folded)).render(self.cap)[0]
         return self._tokens(block, lines=True)
+
+
+def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, placement: str,
+                    strategy: object) -> tuple[list[Fact], dict[str, str]]:
+    """``facts`` without the guesses held back from the request ``new`` starts, and those
+    (key -> reason; :meth:`FactPicker.held_guesses`). A guess is pinned only in a request it
+    is relevant to, so only where the block may change from request to request (quoted in a
+    new user message), and never by a strategy that retrieves (``retrieves = True``): its turn
+    is retrieved if it ranks, and on LoCoMo's chat pinned guesses cost the hybrid more than
+    they brought (its fact recall on the eighth blind set's conversations fell 1.3 points at
+    512 and 1,024 tokens)."""
+    changes = placement == "user" and new.role == "user" and \
+        not getattr(strategy, "retrieves", False)
+    held = picker.held_guesses(facts, new.text if changes else None)
+    return [f for f in facts if f.key not in held], held

@@ -40,9 +40,12 @@ from convmem.stores.base import Store
 
 log = logging.getLogger("convmem")
 
-__all__ = ["ADDITION", "CHANGE", "SIMILAR_SLOTS", "Extractor", "FactLedger", "FactStatement",
-           "Similarity", "Updates", "says_change"]
+__all__ = ["ADDITION", "CHANGE", "GUESSED", "SIMILAR_SLOTS", "Extractor", "FactLedger",
+           "FactStatement", "Similarity", "Updates", "says_change"]
 
+# The origin of a fact the detector scored under its threshold: filed under its own words,
+# pinned only in the requests it is relevant to (see convmem.facts.meaning.GUESS).
+GUESSED = "guess"
 # A statement that says it changes something ("we moved", "switched to", "now", "改到") needs
 # less similarity to a current fact of its category to replace it: down to CHANGED_SIMILARITY
 # in the slots a person holds one value of at a time, to CHANGED_FLOOR in the others (a second
@@ -88,7 +91,9 @@ class FactStatement:
         value: the fact in a few words.
         text: the sentence it was stated in (quoted when pinned).
         negated: the statement ends the fact rather than stating it.
-        origin: what found it: ``"rules"``, ``"meaning"``, ``"llm"`` (kept in the ledger).
+        origin: what found it: ``"rules"``, ``"meaning"``, ``"llm"`` (kept in the ledger), or
+            :data:`GUESSED`: the detector scored it under its threshold (see
+            :data:`convmem.facts.meaning.GUESS`); pinned only where relevant.
     """
 
     category: str
@@ -149,8 +154,8 @@ class FactLedger:
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
         """The current fact ``st`` supersedes: same key, else (by meaning) the most similar of
         its category when that category supersedes by similarity."""
-        if st.key in current:
-            return current[st.key]
+        if st.key in current or st.origin == GUESSED:  # a guess replaces nothing
+            return current.get(st.key)
         least = SIMILAR_SLOTS.get(st.category)
         if least is None or st.negated or self.similarity is None:
             return None
@@ -199,8 +204,11 @@ class FactLedger:
             current = {f.key: f for f in self.store.facts(conversation_id)}
             if self.updates is not None and current:
                 try:
-                    statements = [*statements, *self.updates(source, list(current.values()),
-                                                             statements)]
+                    found = self.updates(source, list(current.values()), statements)
+                    # a guess that reads as an update of a current fact is filed as that update
+                    updated = {st.text for st in found}
+                    statements = [*(st for st in statements if st.origin != GUESSED
+                                    or st.text not in updated), *found]
                 except Exception:  # the message is stored; its extracted facts still count
                     log.warning("convmem facts: looking for updates of current facts failed "
                                 "for message %r", source.id, exc_info=True)

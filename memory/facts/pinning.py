@@ -29,10 +29,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from convmem.errors import RetrievalError
+from convmem.facts.ledger import GUESSED
 from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
-__all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "FactPicker", "Ranked", "omissions"]
+__all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker", "Ranked",
+           "omissions"]
 
 log = logging.getLogger("convmem")
 
@@ -46,6 +48,9 @@ CRITICALITY: dict[str, float] = {
 # of a request they are not relevant to (see convmem.strategies.hybrid).
 CONTEXTUAL = frozenset({"family", "pet", "work", "schedule", "home", "budget"})
 _RELEVANCE = 2.5  # a clearly relevant fact outranks an irrelevant critical one
+# How relevant to the new message a guess (a fact the detector scored under its threshold) must
+# be to be pinned: as a contextual fact in the hybrid (convmem.strategies.hybrid).
+GUESS_RELEVANCE = 0.3
 _FOOD = ("suggest a recipe for dinner", "what should I cook tonight", "which snacks should I buy",
          "recommend a restaurant and what to order", "plan a menu for a party",
          "what can I bake", "what should I eat or drink")
@@ -159,6 +164,24 @@ class FactPicker:
         ``vector``: the cosine to the fact's words or to its category's cues, whichever is
         higher. Needs the embedder (and numpy, which comes with it)."""
         return [either for _, either in self._cosines(facts, vector)]
+
+    def held_guesses(self, facts: Sequence[Fact], query: str | None) -> dict[str, str]:
+        """The guesses among ``facts`` (``origin == "guess"``: the detector scored them under
+        its threshold) to leave out of a request, key -> reason: those less relevant to the new
+        message than :data:`GUESS_RELEVANCE` (its words or its category's cues, as
+        :meth:`similarity`), or every one when ``query`` is ``None`` (the caller pins no guess
+        in this request). Nothing is embedded when there is no guess."""
+        guesses = [f for f in facts if f.origin == GUESSED and not f.pinned]
+        if not guesses:
+            return {}
+        if query is None:
+            return {f.key: "a guess (scored under the detector's threshold): pinned only by a "
+                           "strategy without retrieval, in a request it is relevant to, with the "
+                           "facts quoted in the new user message" for f in guesses}
+        relevance = [either for _, either in self._relevance(guesses, query)]
+        return {f.key: f"a guess: relevance {r:.2f} to the new message is below "
+                       f"{GUESS_RELEVANCE}" for f, r in zip(guesses, relevance, strict=True)
+                if r < GUESS_RELEVANCE}
 
     def rank(self, facts: Sequence[Fact], query: str) -> list[Ranked]:
         """The facts, most deserving of a pinned place first.

@@ -4,6 +4,7 @@ supersession by meaning it enables, and how Memory wires it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -397,9 +398,9 @@ def test_a_near_miss_updates_the_fact_of_its_category(minilm: Any,
     mem.add("c", {"role": "user", "content": "日语课调到周五晚上了。"})
     kept = [f.text for f in mem.facts("c") if f.category == "schedule"]
     assert any("周五" in t for t in kept) and not any("周三" in t for t in kept)
-    # alone, the same sentence files nothing: the fact it updates is what lets it through
+    # alone, the same sentence is only a guess: the fact it updates is what lets it through
     mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
-    assert not mem.facts("d")
+    assert [f.origin for f in mem.facts("d")] == ["guess"]
     # a pet is one of several a person may have: the new one is filed beside the old
     mem.add("p", {"role": "user", "content": "My dog Biscuit is a beagle and he eats "
                                              "EVERYTHING. are grapes bad for dogs??"})
@@ -407,6 +408,36 @@ def test_a_near_miss_updates_the_fact_of_its_category(minilm: Any,
                                              "last week though, her name's Maple."})
     pets = [f.text for f in mem.facts("p") if f.category == "pet"]
     assert any("Maple" in t for t in pets) and any("Biscuit" in t for t in pets)
+
+
+def test_a_guess_is_pinned_only_where_relevant_and_never_by_retrieval(
+        minilm: Any, counter: TokenCounter, tmp_path: Path) -> None:
+    # Under the detector's threshold (a guess), the update above is filed under its own words.
+    mem = convmem.Memory(strategy=SlidingWindow(), facts=True, tokenizer=counter,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
+    (guess,) = mem.facts("d")
+    assert guess.origin == "guess" and guess.key.startswith("schedule:~")
+    assert mem.build("d", {"role": "user", "content": "周五晚上我们约个饭吧？"}
+                     ).report.facts_pinned == [guess.key]
+    off = mem.build("d", {"role": "user", "content": "Can you recommend a good sci-fi novel?"})
+    assert off.report.facts_pinned == []
+    assert "a guess: relevance" in off.report.notes["facts_held_back"][guess.key]
+    # said again, it is still a guess: a guess is no fact for a near miss to update
+    mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
+    assert [f.origin for f in mem.facts("d")] == ["guess"]
+    # a guess replaces no fact, however alike it reads
+    mem.add("c", {"role": "user", "content": "我每周三晚上都要上日语课，那天别约我。"})
+    mem.add("c", {"role": "user", "content": "日语课时间可能要变，还不确定。"})
+    assert any("周三" in f.text for f in mem.facts("c"))
+    # a strategy that retrieves leaves every guess to retrieval
+    rag = convmem.Memory(strategy=convmem.strategies.create("hybrid", path=tmp_path / "v",
+                                                            embedder=minilm),
+                         tokenizer=counter, extractor=MeaningExtractor(minilm))
+    rag.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
+    held = rag.build("d", {"role": "user", "content": "周五晚上我们约个饭吧？"}).report
+    assert held.facts_pinned == [] and "retrieval" in held.notes["facts_held_back"][guess.key]
+    rag.close()
 
 
 def test_chat_about_the_other_person_or_a_passion_replaces_no_job(minilm: Any,
@@ -422,4 +453,5 @@ def test_chat_about_the_other_person_or_a_passion_replaces_no_job(minilm: Any,
                  "Seven years now, and I've finally found my real muses: painting and "
                  "pottery."):
         mem.add("c", {"role": "user", "content": text})
-    assert sorted(f.text for f in mem.facts("c")) == before
+    # the job stays; at most a guess is filed beside it (pinned only where relevant)
+    assert sorted(f.text for f in mem.facts("c") if f.origin != "guess") == before
