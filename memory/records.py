@@ -38,7 +38,9 @@ class Fact:
         negated: the statement ended the fact ("I'm not vegetarian anymore").
         source_seq / source_id: the message it came from (sequence number and caller's id).
         origin: who found it: ``"rules"``, ``"meaning"`` (the embedding detector), ``"llm"``
-            (a model extractor) or ``"user"`` (asserted or edited through the API).
+            (a model extractor), ``"user"`` (asserted or edited through the API), or
+            ``"guess"`` (the detector scored it under its threshold: pinned only in requests
+            it is relevant to, see :data:`convmem.facts.meaning.GUESS`).
         author: for ``origin="user"``, who asserted or edited it (``"user"``, ``"admin"`` …).
         pinned: always pinned first, whatever the cap's ranking (a fact the user asserted).
         retracted_by: who retracted it; a retracted fact is closed (``valid_to`` set) and no

@@ -1,4 +1,4 @@
-"""The spent blind sets (the first seven), kept as training data of the meaning detector.
+"""The spent blind sets (the first eight), kept as training data of the meaning detector.
 
 Each blind set was written in one sitting by someone who had not seen the detector, its rules
 or its training sentences, frozen, and measured once: those first runs are the unseen figures
@@ -21,7 +21,9 @@ Design decisions:
   Then unseen, on the seventh set's first runs: 0.631 of its facts found before, 0.689 after,
   its negatives left alone 0.984 and 0.987; planted in conversations, the fact reached a
   window + facts context 0.722 → 0.751 of the time at 1,024 tokens, and the new value of a
-  superseded fact 0.689 → 0.778. The seventh set was spent by that run and joined the others.
+  superseded fact 0.689 → 0.778. The seventh set was spent by that run and joined the others;
+  the eighth's first run (0.599 of its facts found by the detector before any spent set was
+  learned, 0.682 with the seven) spent it too.
 - **Only spent sets.** A set is moved here after its first runs are recorded, never before:
   a set the detector learned from cannot measure it.
 """
@@ -69,15 +71,17 @@ def sentences() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
         blind6_negatives,
         blind7_facts,
         blind7_negatives,
+        blind8_facts,
+        blind8_negatives,
     )
 
     facts: Sequence[BlindFact] = [
         *blind1_facts.FACTS, *blind2_facts.FACTS, *blind3_facts.FACTS, *blind4_facts.FACTS,
-        *blind5_facts.FACTS, *blind6_facts.FACTS, *blind7_facts.FACTS]
+        *blind5_facts.FACTS, *blind6_facts.FACTS, *blind7_facts.FACTS, *blind8_facts.FACTS]
     negatives = [
         *blind1_negatives.NEGATIVES, *blind2_negatives.NEGATIVES, *blind3_negatives.NEGATIVES,
         *blind4_negatives.NEGATIVES, *blind5_negatives.NEGATIVES, *blind6_negatives.NEGATIVES,
-        *blind7_negatives.NEGATIVES]
+        *blind7_negatives.NEGATIVES, *blind8_negatives.NEGATIVES]
     positive: dict[str, list[str]] = {}
     for fact in facts:
         positive.setdefault(_CATEGORY.get(fact.topic, fact.topic), []).extend(
