@@ -9,12 +9,17 @@ than :mod:`convmem.facts.examples`, in phrasings no one here thought of.
 
 Design decisions:
 
-- **What is learned from a fact.** A blind fact is a whole message ("Planning a dinner party
-  … Oh, and nothing with cashews anywhere near my plate please"); the detector scores
-  sentences. So the sentences of the message that hold one of its keywords (the words that name
-  the fact) are filed under its topic ("remember" under ``note``); the others are left out, as
-  they are neither clearly the fact nor clearly not one. A fact whose keywords no sentence holds
-  whole is learned as the whole message. Negatives are learned whole.
+- **What is learned: what the detector will read.** The detector scores the part of a
+  sentence its guards let through (:func:`~convmem.facts.guards.candidate`), never a whole
+  message. So a blind fact ("Planning a dinner party … Oh, and nothing with cashews anywhere
+  near my plate please") teaches, under its topic ("remember" as ``note``), the candidate parts
+  of its sentences that hold one of its keywords (the words that name the fact); the others are
+  left out, as they are neither clearly the fact nor clearly not one. A negative teaches the
+  candidate parts of all its sentences. Until 0ddff68 whole negatives and keyword sentences
+  were learned: leaving each of the nine sets out in turn, the candidate parts found 1,543 of
+  their 1,934 facts instead of 1,509 with 71 of 3,372 negatives flagged instead of 69, and a
+  training (with the examples) embeds 8,662 texts instead of 10,809, shorter: 47 s on two cores
+  instead of 68.
 - **Measured before it was adopted**, leaving each set out in turn (trained on the examples and
   the five other sets, scored on the sixth; ``convmem factbench`` figures): facts found rose by
   1.5–3.0 points on every set (the sixth: 0.737 to 0.758), negatives left alone by 0 to 0.6.
@@ -34,6 +39,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from convmem.facts.guards import candidate
 from convmem.facts.rules import _sentences
 from convmem.facts.spent.statement import BlindFact
 
@@ -43,10 +49,14 @@ __all__ = ["sentences"]
 _CATEGORY = {"remember": "note"}
 
 
-def _fact_sentences(fact: BlindFact) -> list[str]:
+def _candidates(text: str) -> list[str]:
+    """The parts of ``text``'s sentences the detector would score."""
+    return [body for s in _sentences(text) if (body := candidate(s, names_user=False))]
+
+
+def _fact_parts(fact: BlindFact) -> list[str]:
     words = [k.casefold() for k in fact.keywords]
-    named = [s for s in _sentences(fact.text) if any(w in s.casefold() for w in words)]
-    return named or [fact.text]
+    return [part for part in _candidates(fact.text) if any(w in part.casefold() for w in words)]
 
 
 @functools.cache
@@ -54,8 +64,8 @@ def sentences() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
     """The spent sets as training sentences.
 
     Returns:
-        ``(positive, negative)``: per detector category, the sentences of the sets' facts that
-        name them; and the sets' negatives, whole messages.
+        ``(positive, negative)``: per detector category, the parts of the sets' facts the
+        detector reads that name them; and the parts of the sets' negatives it reads.
     """
     from convmem.facts.spent import (
         blind1_facts,
@@ -88,7 +98,6 @@ def sentences() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
         *blind7_negatives.NEGATIVES, *blind8_negatives.NEGATIVES, *blind9_negatives.NEGATIVES]
     positive: dict[str, list[str]] = {}
     for fact in facts:
-        positive.setdefault(_CATEGORY.get(fact.topic, fact.topic), []).extend(
-            _fact_sentences(fact))
-    return ({k: tuple(v) for k, v in positive.items()},
-            tuple(text for _kind, text in negatives))
+        positive.setdefault(_CATEGORY.get(fact.topic, fact.topic), []).extend(_fact_parts(fact))
+    return ({k: tuple(dict.fromkeys(v)) for k, v in positive.items()},
+            tuple(dict.fromkeys(part for _kind, text in negatives for part in _candidates(text))))
