@@ -16,6 +16,7 @@ $(BIN)/python:
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q "$(TORCH)"
 	$(BIN)/pip install -q -e ".[all,dev]"
+	$(BIN)/convmem facts train  # the fact detector's head, once per machine (~50 s)
 	touch $(STAMP)
 
 demo: $(STAMP)

@@ -32,7 +32,7 @@ COMMANDS = {
     "factbench": ("convmem.cli.factbench", "recall of the default fact extractor on a "
                                            "labelled set"),
     "facts": ("convmem.cli.facts", "list, pin or retract a conversation's facts; forget a "
-                                   "conversation or a user for good"),
+                                   "conversation or a user for good; train the fact detector"),
     "serve": ("convmem.cli.serve", "an OpenAI-compatible proxy that gives any chat client "
                                    "memory"),
     "inspect": ("convmem.cli.inspect", "a web page of what the model sees: conversations, "

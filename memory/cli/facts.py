@@ -1,4 +1,8 @@
-"""``convmem facts list|pin|retract|forget``: see, correct and erase what a store holds.
+"""``convmem facts list|pin|retract|forget|train``: see, correct and erase what a store holds.
+
+``train`` trains the meaning detector's head now, so that the first ``Memory`` of a machine does
+not (47 s on two cores; kept in the cache folder, see :mod:`convmem.facts.head`); the install
+step of the Makefile runs it.
 
 ``forget`` deletes for good: messages, facts, summaries, usage and — when the strategy that
 indexed them is given, or a vector folder lies next to a SQLite store (then ``hybrid`` is
@@ -10,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 from dataclasses import asdict
 
 from rich.console import Console
@@ -23,6 +28,7 @@ from convmem.records import CATEGORY_PRIORITY
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``convmem facts``."""
     sub = parser.add_subparsers(dest="action", required=True)
+    sub.add_parser("train", help="train the meaning detector's head now (once per machine)")
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--store", required=True,
                         help="the store's SQLAlchemy URL, e.g. sqlite:///chat.db")
@@ -62,6 +68,23 @@ def _strategy(args: argparse.Namespace) -> str:
     return "window"
 
 
+def _train(console: Console) -> int:
+    """Train (or load) the head the default strategy's detector uses."""
+    try:
+        from convmem.providers.embedders import SentenceTransformerEmbedder
+    except ImportError:
+        console.print("the [rag] extra is not installed: the rules find facts alone, nothing "
+                       "to train")
+        return 0
+    from convmem.facts.meaning import MeaningDetector
+
+    began = time.perf_counter()
+    MeaningDetector(SentenceTransformerEmbedder()).classify(["I live in Lisbon."])
+    console.print(f"the fact detector's head is ready ({time.perf_counter() - began:.0f} s; "
+                  "kept in the cache folder)")
+    return 0
+
+
 def _check_exists(url: str) -> None:
     """A SQLite file must exist already: the commands act on a store, and opening a mistyped
     path would create an empty one (and report that it holds nothing)."""
@@ -80,6 +103,8 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
         ConfigError: a bad store URL, category, conversation or fact id.
     """
     console = console or Console()
+    if args.action == "train":
+        return _train(console)
     if args.action == "forget" and bool(args.conversation_id) == bool(args.user):
         raise ConfigError("forget: give a conversation id or --user USER (one of them).")
     _check_exists(args.store)

@@ -69,3 +69,9 @@ def test_a_missing_database_is_named_not_created(tmp_path: Path,
 def test_an_empty_list_says_so(url: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(capsys, "list", "--store", url, "nobody")
     assert code == 1 and "no current facts stored for conversation 'nobody'" in out
+
+
+def test_train_makes_the_detectors_head_ready(capsys: pytest.CaptureFixture[str]) -> None:
+    # (the install step runs it; here the head is usually in the cache folder already)
+    code, out = run(capsys, "train")
+    assert code == 0 and "head is ready" in out
