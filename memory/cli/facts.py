@@ -70,16 +70,17 @@ def _strategy(args: argparse.Namespace) -> str:
 
 def _train(console: Console) -> int:
     """Train (or load) the head the default strategy's detector uses."""
-    try:
-        from convmem.providers.embedders import SentenceTransformerEmbedder
-    except ImportError:
-        console.print("the [rag] extra is not installed: the rules find facts alone, nothing "
-                       "to train")
-        return 0
     from convmem.facts.meaning import MeaningDetector
+    from convmem.providers.embedders import SentenceTransformerEmbedder
 
+    try:
+        embedder = SentenceTransformerEmbedder()
+    except ImportError:  # MissingDependency: the [rag] extra is not installed
+        console.print("the [rag] extra is not installed: the rules find facts alone, nothing "
+                      "to train")
+        return 0
     began = time.perf_counter()
-    MeaningDetector(SentenceTransformerEmbedder()).classify(["I live in Lisbon."])
+    MeaningDetector(embedder).classify(["I live in Lisbon."])
     console.print(f"the fact detector's head is ready ({time.perf_counter() - began:.0f} s; "
                   "kept in the cache folder)")
     return 0

@@ -341,7 +341,7 @@ class Memory:
         current = [f for f in self.ledger.current(cid)
                    if upto is None or f.source_seq is None or f.source_seq < upto]
         current, held = guesses_in_play(current, new, self.picker, placement=self.placement,
-                                        strategy=self.strategy)
+                                        strategy=self.strategy, pinned=self.pin_facts)
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
         return current, held, FactBlock(current, new.text, self.counter, self.picker, cap,
                                         folded=self.placement != "separate")

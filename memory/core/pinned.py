@@ -86,14 +86,16 @@ class FactBlock:
 
 
 def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, placement: str,
-                    strategy: object) -> tuple[list[Fact], dict[str, str]]:
+                    strategy: object, pinned: bool) -> tuple[list[Fact], dict[str, str]]:
     """``facts`` without the guesses held back from the request ``new`` starts, and those
-    (key -> reason; :meth:`FactPicker.held_guesses`). A guess is pinned only in a request it
-    is relevant to, so only where the block may change from request to request (quoted in a
-    new user message), and never by a strategy that retrieves (``retrieves = True``): its turn
-    is retrieved if it ranks, and on LoCoMo's chat pinned guesses cost the hybrid more than
-    they brought (its fact recall on the eighth blind set's conversations fell 1.3 points at
-    512 and 1,024 tokens)."""
+    (key -> reason; :meth:`FactPicker.held_guesses`), when the facts are ``pinned`` at all. A
+    guess is pinned only in a request it is relevant to, so only where the block may change
+    from request to request (quoted in a new user message), and never by a strategy that
+    retrieves (``retrieves = True``): its turn is retrieved if it ranks, and on LoCoMo's chat
+    pinned guesses cost the hybrid more than they brought (its fact recall on the eighth blind
+    set's conversations fell 1.3 points at 512 and 1,024 tokens)."""
+    if not pinned:  # no facts block: nothing to hold back, nothing to embed
+        return list(facts), {}
     changes = placement == "user" and new.role == "user" and \
         not getattr(strategy, "retrieves", False)
     held = picker.held_guesses(facts, new.text if changes else None)

@@ -9,12 +9,13 @@ topical look-alikes it confuses most ("Is anyone allergic to peanuts?").
 The moment and other people are ruled out by the *part* of a sentence they are in, not the whole
 sentence: people tell a durable fact alongside the day's news or someone else's ("I run a small
 bakery — just me and two part-timers — and the main oven died this morning", "my flatmate wants
-a kitten so badly, but ten minutes around cats and my eyes swell shut"). A Chinese sentence is cut
-at its commas; an English one at a dash, a semicolon or a "but", not at its commas, which join
-a fact to the clause that qualifies it ("on the 2nd, I started …"). The parts left must still
-name the user (in English). On the seven spent blind sets, each scored by a head trained on the
-other six, this found 4 more of their 1,452 facts (all four in the seventh set, whose misses it
-was written from) and left as many of their 2,607 negatives alone.
+a kitten so badly, but ten minutes around cats and my eyes swell shut"). A Chinese sentence is
+cut at its commas (about the moment; one about another person is still ruled out whole); an
+English one at a dash, a semicolon or a "but", not at its commas, which join a fact to the
+clause that qualifies it ("on the 2nd, I started …"), and what is left is joined with "; ". The
+parts left must still name the user (in English). On the seven spent blind sets, each scored by
+a head trained on the other six, this found 4 more of their 1,452 facts (all four in the seventh
+set, whose misses it was written from) and left as many of their 2,607 negatives alone.
 """
 
 from __future__ import annotations

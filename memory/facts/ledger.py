@@ -154,14 +154,15 @@ class FactLedger:
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
         """The current fact ``st`` supersedes: same key, else (by meaning) the most similar of
         its category when that category supersedes by similarity."""
-        if st.key in current or st.origin == GUESSED:  # a guess replaces nothing
+        if st.key in current or st.origin == GUESSED:  # a guess replaces only itself
             return current.get(st.key)
         least = SIMILAR_SLOTS.get(st.category)
         if least is None or st.negated or self.similarity is None:
             return None
         if not least and ":~" in st.key and not says_change(st.text):
             return None  # a guess of the detector's that names no value, beside the current
-        same = [f for f in current.values() if f.category == st.category and not f.negated]
+        same = [f for f in current.values() if f.category == st.category and not f.negated
+                and f.origin != GUESSED]  # a change replaces the fact, not a guess beside it
         if not same:
             return None
         try:

@@ -422,7 +422,7 @@ def test_a_guess_is_pinned_only_where_relevant_and_never_by_retrieval(
                              minilm, threshold=0.9)))
     mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
     (guess,) = mem.facts("d")
-    assert guess.origin == "guess" and guess.key.startswith("schedule:~")
+    assert guess.origin == "guess" and guess.key.startswith("schedule:?")
     assert mem.build("d", {"role": "user", "content": "周五晚上我们约个饭吧？"}
                      ).report.facts_pinned == [guess.key]
     off = mem.build("d", {"role": "user", "content": "Can you recommend a good sci-fi novel?"})
@@ -434,10 +434,14 @@ def test_a_guess_is_pinned_only_where_relevant_and_never_by_retrieval(
     # a guess replaces no fact, however alike it reads
     mem.add("c", {"role": "user", "content": "我每周三晚上都要上日语课，那天别约我。"})
     (fact,) = mem.facts("c")
-    mem.ledger.update("c", [FactStatement(category="schedule", key="schedule:~guess",
+    mem.ledger.update("c", [FactStatement(category="schedule", key="schedule:?guess",
                                           value="日语课改到周五", text="日语课改到周五晚上了",
                                           origin="guess")], Message(role="user", content="x"))
     assert fact in mem.facts("c") and len(mem.facts("c")) == 2
+    # and a change replaces the fact it reads like, never the guess beside it
+    mem.add("c", {"role": "user", "content": "日语课改到周四晚上了，以后周四别约我。"})
+    assert [f.text for f in mem.facts("c") if f.origin == "guess"] == ["日语课改到周五晚上了"]
+    assert not any(f.id == fact.id for f in mem.facts("c"))
     # a strategy that retrieves leaves every guess to retrieval
     rag = convmem.Memory(strategy=convmem.strategies.create("hybrid", path=tmp_path / "v",
                                                             embedder=minilm),
