@@ -93,7 +93,7 @@ def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, 
     from request to request (quoted in a new user message), and never by a strategy that
     retrieves (``retrieves = True``): its turn is retrieved if it ranks, and on LoCoMo's chat
     pinned guesses cost the hybrid more than they brought (its fact recall on the eighth blind
-    set's conversations fell 1.3 points at 512 and 1,024 tokens)."""
+    set's conversations fell 1.2–1.3 points at 512 and 1,024 tokens)."""
     if not pinned:  # no facts block: nothing to hold back, nothing to embed
         return list(facts), {}
     changes = placement == "user" and new.role == "user" and \
