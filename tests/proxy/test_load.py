@@ -29,6 +29,7 @@ import httpx
 import openai
 import pytest
 
+from convmem.core.placement import unfold
 from convmem.stores.sql import SQLStore
 from tests.pg import drop_database, fresh_database
 from tests.servers import ServeProcess, Upstream, serve_process
@@ -40,6 +41,12 @@ CONVERSATIONS, TURNS, KILLS = 50, 10, 3
 
 def _reply(body: dict[str, Any]) -> str:
     return "re: " + str(body["messages"][-1]["content"])
+
+
+def _echoed(reply: str) -> str:
+    """The user's own words a reply of the fake upstream echoes (the blocks quoted before them,
+    facts or retrieved turns, left out)."""
+    return str(unfold({"role": "user", "content": reply.removeprefix("re: ")})[1]["content"])
 
 
 class Cluster:
@@ -180,20 +187,22 @@ def test_workers_on_one_postgres_lose_nothing_under_load_and_kills(
     visible = {cid: [m for m in h if not m.hidden] for cid, h in histories.items()}
     misaligned = [(cid, a.text, b.text) for cid, h in visible.items()
                   for a, b in itertools.pairwise(h)
-                  if b.role == "assistant" and (a.role != "user" or b.text != "re: " + a.text)]
+                  if b.role == "assistant" and (a.role != "user" or _echoed(b.text) != a.text)]
     replies = {m.text for h in visible.values() for m in h if m.role == "assistant"}
     not_stored = [t for t, r in delivered.items() if r not in replies]
     # The context of each turn's answered attempt: the last request sent for its message (an
     # attempt cut off by a kill was answered to no one; its retry was built afresh, possibly
     # after other turns, and is the one that must hold the previous reply).
-    answered = {str(r.messages[-1]["content"]): r.messages for r in upstream.fake.requests}
+    # (the user's own words: a block of facts or retrieved turns may be quoted before them)
+    answered = {str(unfold(r.messages[-1])[1]["content"]): r.messages
+                for r in upstream.fake.requests}
     missing_previous = []
-    for msgs in answered.values():
-        cid = str(msgs[-1]["content"]).split(" turn ")[0]
+    for own, msgs in answered.items():
+        cid = own.split(" turn ")[0]
         history = visible[cid]
-        at = next(i for i, m in enumerate(history) if m.text == msgs[-1]["content"])
+        at = next(i for i, m in enumerate(history) if m.text == own)
         if at >= 2 and history[at - 1].text not in {m["content"] for m in msgs}:
-            missing_previous.append(msgs[-1]["content"])
+            missing_previous.append(own)
     print(f"\nload ({strategy}): {len(sent)} turns sent, {len(delivered)} answered, "
           f"{kills} kills, "
           f"{len(failures)} client errors (in-flight on killed workers), {elapsed:.0f} s; "
