@@ -37,14 +37,17 @@ Design decisions:
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Sequence
 
 from convmem.facts.guards import candidate
 from convmem.facts.rules import _sentences
 from convmem.facts.spent.statement import BlindFact
 
-__all__ = ["sentences"]
+__all__ = ["SPENT", "sentences"]
 
+# How many blind sets are spent: blind1 to blind<SPENT>, each a _facts and a _negatives module.
+SPENT = 9
 # A topic of the blind sets -> the detector's category (the others share their names).
 _CATEGORY = {"remember": "note"}
 
@@ -67,35 +70,11 @@ def sentences() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
         ``(positive, negative)``: per detector category, the parts of the sets' facts the
         detector reads that name them; and the parts of the sets' negatives it reads.
     """
-    from convmem.facts.spent import (
-        blind1_facts,
-        blind1_negatives,
-        blind2_facts,
-        blind2_negatives,
-        blind3_facts,
-        blind3_negatives,
-        blind4_facts,
-        blind4_negatives,
-        blind5_facts,
-        blind5_negatives,
-        blind6_facts,
-        blind6_negatives,
-        blind7_facts,
-        blind7_negatives,
-        blind8_facts,
-        blind8_negatives,
-        blind9_facts,
-        blind9_negatives,
-    )
-
-    facts: Sequence[BlindFact] = [
-        *blind1_facts.FACTS, *blind2_facts.FACTS, *blind3_facts.FACTS, *blind4_facts.FACTS,
-        *blind5_facts.FACTS, *blind6_facts.FACTS, *blind7_facts.FACTS, *blind8_facts.FACTS,
-        *blind9_facts.FACTS]
-    negatives = [
-        *blind1_negatives.NEGATIVES, *blind2_negatives.NEGATIVES, *blind3_negatives.NEGATIVES,
-        *blind4_negatives.NEGATIVES, *blind5_negatives.NEGATIVES, *blind6_negatives.NEGATIVES,
-        *blind7_negatives.NEGATIVES, *blind8_negatives.NEGATIVES, *blind9_negatives.NEGATIVES]
+    sets = [(importlib.import_module(f"{__name__}.blind{n}_facts").FACTS,
+             importlib.import_module(f"{__name__}.blind{n}_negatives").NEGATIVES)
+            for n in range(1, SPENT + 1)]
+    facts: Sequence[BlindFact] = [fact for found, _ in sets for fact in found]
+    negatives = [negative for _, said in sets for negative in said]
     positive: dict[str, list[str]] = {}
     for fact in facts:
         positive.setdefault(_CATEGORY.get(fact.topic, fact.topic), []).extend(_fact_parts(fact))
