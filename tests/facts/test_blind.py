@@ -71,6 +71,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind7.FIRST_RUN) >= {"rules@5e46ba5", "meaning@3c2ba35", "meaning@5e46ba5"}
     assert set(blind8.FIRST_RUN) >= {"rules@0db0e4b", "meaning@3c2ba35", "meaning@0db0e4b"}
     assert set(blind9.FIRST_RUN) >= {"rules@0a8393c", "meaning@3c2ba35", "meaning@0a8393c"}
+    assert set(blind10.FIRST_RUN) >= {"rules@e354d48", "meaning@e354d48"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
