@@ -1,21 +1,21 @@
-"""The tenth frozen *blind* set (issue 10): written while the ninth was run, kept unrun.
+"""The tenth frozen *blind* set (issue 10): written while the ninth was run.
 
 The first nine blind sets were run, and the meaning detector learns from them
 (:mod:`convmem.facts.spent`), so their figures since are seen data. This set was written in one
 sitting by a writer who had not seen the fact detector, its rules, its training sentences or
 the earlier sets (a helper agent told not to open any file of the repository, which it
-confirms): the facts in :mod:`tests.facts.blind10_facts`, the negatives in
-:mod:`tests.facts.blind10_negatives`. Same format, topics and scoring as the first set
+confirms): the facts in :mod:`convmem.facts.spent.blind10_facts`, the negatives in
+:mod:`convmem.facts.spent.blind10_negatives`. Same format, topics and scoring as the first set
 (``ACCEPT``, :class:`BlindFact`); 244 facts (73 in Chinese, 45 superseding an earlier fact) and
 380 negatives. **Frozen: never tune on it.** Its first runs are kept in ``FIRST_RUN``; any
-later figure on it is seen data. It is not spent yet: the meaning detector does not learn from
-it (:data:`convmem.facts.spent.SPENT` stops at nine).
+later figure on it is seen data. Spent: the meaning detector has learned from it since its
+first runs were recorded.
 """
 
 from __future__ import annotations
 
-from tests.facts.blind10_facts import FACTS
-from tests.facts.blind10_negatives import NEGATIVES
+from convmem.facts.spent.blind10_facts import FACTS
+from convmem.facts.spent.blind10_negatives import NEGATIVES
 from tests.facts.blind_statements import ACCEPT, TOPICS, BlindFact
 
 __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]
