@@ -27,9 +27,9 @@ from convmem.messages import Message, own
 from convmem.stores.base import Store
 from convmem.tokens import TokenCounter
 
-__all__ = ["INSTRUCTION_ROLES", "HistoryView", "starts_block"]
+__all__ = ["INSTRUCTION_ROLES", "PAGE", "HistoryView", "starts_block"]
 
-_PAGE = 64
+PAGE = 64  # messages of a view's first read (a caller that read them can hand them over)
 _MAX_PAGE = 1024
 _BLOCK = 8  # instruction messages read per query (a block is usually one or two)
 INSTRUCTION_ROLES = ("system", "developer")
@@ -55,6 +55,10 @@ class HistoryView:
             written its newest one (seqs are consecutive from 0); ``None``: asked of the store.
         user_id: the user to assume while the store records none (a conversation whose first
             message is built before it is stored).
+        newest: the newest stored messages, oldest first, as the caller has just read them
+            holding the turn's lease (their seqs consecutive, the last one ``count - 1``):
+            served before the store is asked again, and the instructions are found among them
+            when they reach back to the first message. Anything else is ignored.
 
     Raises:
         ConfigError: ``stop`` and ``pending`` together (pending messages follow the end).
@@ -62,7 +66,8 @@ class HistoryView:
 
     def __init__(self, store: Store, conversation_id: str, counter: TokenCounter,
                  stop: int | None = None, pending: Sequence[Message] = (), *,
-                 count: int | None = None, user_id: str | None = None) -> None:
+                 count: int | None = None, user_id: str | None = None,
+                 newest: Sequence[Message] = ()) -> None:
         if stop is not None and pending:
             raise ConfigError("a history view takes stop= or pending=, not both: pending "
                               "messages follow the newest stored one.")
@@ -75,6 +80,10 @@ class HistoryView:
         self._pending = self._counted(replace(m, seq=self._stored + i)
                                       for i, m in enumerate(pending))
         self._count = self._stored + len(self._pending)
+        seqs = [m.seq for m in newest]
+        whole = stop is None and seqs == list(range(self._stored - len(seqs), self._stored))
+        self._newest_from = self._stored - len(seqs) if whole else self._stored
+        self._newest = self._counted(newest) if whole else []
 
     def __len__(self) -> int:
         return self._count
@@ -104,12 +113,13 @@ class HistoryView:
                                 [s for s in wanted if 0 <= s < self._stored])
         return self._counted(stored) + [m for m in self._pending if m.seq in wanted]
 
-    def newest_first(self, page: int = _PAGE) -> Iterator[Message]:
+    def newest_first(self, page: int = PAGE) -> Iterator[Message]:
         """Messages from the newest backwards, fetched a page at a time, each page twice the
         last (up to :data:`_MAX_PAGE`, or ``page`` if larger): a small window costs one small
         read, a large one a few reads, not one per 64 messages."""
         yield from reversed(self._pending)
-        before = self._stored
+        yield from reversed(self._newest)
+        before = self._newest_from
         while before > 0:
             chunk = self.store.tail(self.conversation_id, page, before=before)
             if not chunk:
@@ -155,6 +165,10 @@ class HistoryView:
         block = [m for m in self._pending if m.role in INSTRUCTION_ROLES]
         if any(starts_block(m) for m in block):
             return block[max(i for i, m in enumerate(block) if starts_block(m)):]
+        if self._newest_from == 0:  # the whole history is at hand
+            rows = [m for m in self._newest if m.role in INSTRUCTION_ROLES]
+            starts = [i for i, m in enumerate(rows) if starts_block(m)]
+            return rows[starts[-1] if starts else 0:] + block
         before = self._stored
         while before > 0:  # backwards a page at a time, to the newest block's start
             page = self.store.instructions(self.conversation_id, before=before, limit=_BLOCK)

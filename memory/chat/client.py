@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import time
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -210,13 +211,17 @@ class MemoryChat:
             MessageError: the message is invalid (nothing is stored).
         """
         request = self._request(conversation_id, content_or_message, params)
-        with self._lease(request).hold():
+        with self._lease(request).hold() as held:
             turn = self.engine.begin(request)
             if turn.replay is not None:
                 return turn.replay
             result: ChatResult = run(self.engine.steps(turn), self._complete)
-            self.engine.finish(turn, result)
+            held.release_with(functools.partial(self._finish, turn, result))
             return result
+
+    def _finish(self, turn: Turn, result: ChatResult, owner: str) -> None:
+        """Store the reply, giving the lease of ``owner`` up in its transaction."""
+        self.engine.finish(turn, result, release=owner)
 
     def retry(self, conversation_id: str, **params: Any) -> ChatResult:
         """Answer the newest stored message again without sending it again (after a failed
@@ -251,13 +256,13 @@ class MemoryChat:
                     ) -> ChatResult:
         """Async :meth:`chat`: the store and the build run in a worker thread."""
         request = self._request(conversation_id, content_or_message, params)
-        held = await self._lease(request).ahold()
+        held = await self._lease(request).ahold(functools.partial(self.engine.begin, request))
         try:
-            turn = await asyncio.to_thread(self.engine.begin, request)
+            turn: Turn = held.value
             if turn.replay is not None:
                 return turn.replay
             result: ChatResult = await arun(self.engine.steps(turn), self._acomplete)
-            await asyncio.to_thread(self.engine.finish, turn, result)
+            await held.release_with(functools.partial(self._finish, turn, result))
             return result
         finally:
             held.release_now()  # one small write; awaiting here could be cancelled

@@ -48,7 +48,7 @@ from convmem.messages import Message, check_conversation_id, parse_message, with
 from convmem.providers.base import ChatResult, usage_extra
 from convmem.providers.servercount import ServerCount
 from convmem.records import Usage
-from convmem.stores.view import INSTRUCTION_ROLES, HistoryView
+from convmem.stores.view import INSTRUCTION_ROLES, PAGE, HistoryView
 
 __all__ = ["Blocking", "Call", "Turn", "TurnEngine", "TurnRequest"]
 
@@ -179,13 +179,15 @@ class TurnEngine:
             raise MessageError("messages: the last non-system message must be the new user "
                                "message or a tool result, got "
                                f"{rest[-1].role if rest else 'none'!r}.")
-        tail = self.memory.store.tail(cid, len(rest) + LOOKBACK)
+        # The newest page, which the build would read next (handed over: one read, not two).
+        newest = self.memory.store.tail(cid, max(PAGE, len(rest) + LOOKBACK))
+        tail = newest[-(len(rest) + LOOKBACK):]
         known = [m for m in tail if m.role not in INSTRUCTION_ROLES and not m.hidden]
         block: list[Message] = []
         count = (tail[-1].seq or 0) + 1 if tail else 0  # seqs are consecutive from 0
         if len(rest) < len(parsed):  # the request's instructions, compared with the stored
             block = HistoryView(self.memory.store, cid, self.memory.counter,
-                                count=count).instructions()
+                                count=count, newest=newest).instructions()
         params = self._params(request)
         found = idempotent(request.idempotency_key, known) if rest else unanswered(cid, known)
         steps = found or plan(parsed, known, block, retry=request.retry)
@@ -193,9 +195,9 @@ class TurnEngine:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
                             for m in known)
             if overtaken and stored_reply(steps.replies) is None:
-                return self._again(cid, request, steps, params, count)
+                return self._again(cid, request, steps, params, count, newest)
             return self._retry(cid, request, steps, params, count)
-        return self._new(cid, request, steps, params, count=count)
+        return self._new(cid, request, steps, params, count=count, newest=newest)
 
     def _params(self, request: TurnRequest) -> dict[str, Any]:
         """What is sent upstream: the request's fields, its model, and always a reply cap —
@@ -248,7 +250,7 @@ class TurnEngine:
                     reserve=self._reserve(params), server=request.server, count=count)
 
     def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any],
-               count: int) -> Turn:
+               count: int, newest: Sequence[Message]) -> Turn:
         """A retried message that never got its reply while later turns went on (its worker
         died mid-turn): it is stored again at the end, the stranded copy superseded, so its
         reply lands right after it instead of after someone else's turn."""
@@ -257,18 +259,21 @@ class TurnEngine:
         again = Plan(instructions=steps.instructions, new_block=steps.new_block,
                      new=[restated(old)])
         stranded = [old.seq, *(m.seq for m in steps.replies if m.seq is not None)]
-        return self._new(cid, request, again, params, supersede=stranded, count=count)
+        return self._new(cid, request, again, params, supersede=stranded, count=count,
+                         newest=newest)
 
     def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any], *,
-             supersede: Sequence[int] = (), count: int | None = None) -> Turn:
+             supersede: Sequence[int] = (), count: int | None = None,
+             newest: Sequence[Message] = ()) -> Turn:
         """A request with new messages: build first (nothing stored if it cannot fit), then
-        store them in one transaction. ``count``: the stored messages, as begin read them."""
+        store them in one transaction. ``count`` / ``newest``: the stored messages' number and
+        the newest of them, as begin read them."""
         *older, last = steps.new
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
-                          pending=older, user_id=request.user_id, count=count)
+                          pending=older, user_id=request.user_id, count=count, newest=newest)
         if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
             last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)

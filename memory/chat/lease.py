@@ -253,9 +253,18 @@ class _Renewing:
             self.lease.renew()
 
     def release(self) -> None:
-        """Stop renewing and give the lease up."""
+        """Stop renewing and give the lease up (if :meth:`release_with` has not)."""
         self._stop.set()
         self.lease.release()
+
+    def release_with(self, store: Callable[[str], Any]) -> Any:
+        """Stop renewing, then ``store(owner)``: a write that gives the lease up in its own
+        transaction (as :meth:`_ARenewing.release_with`). If it raises, the lease is still
+        held: :meth:`release` (leaving the ``with`` block) gives it up."""
+        self._stop.set()
+        value = store(self.lease.owner)
+        self.lease.held = False
+        return value
 
     def __enter__(self) -> _Renewing:
         return self

@@ -22,7 +22,7 @@ from convmem.core import inputs
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
-from convmem.core.pinned import FactBlock, guesses_in_play
+from convmem.core.pinned import FactBlock, default_fact_cap, guesses_in_play
 from convmem.core.placement import check_placement
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, echo
@@ -46,13 +46,6 @@ __all__ = ["Memory"]
 log = logging.getLogger("convmem")
 
 
-def default_fact_cap(limit: int) -> int:
-    """The pinned facts' default cap: a quarter of the limit, but at least 256 tokens (about
-    eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
-    are where the facts matter most: the turns that stated them are long gone."""
-    return min(1024, max(limit // 4, min(256, limit // 2)))
-
-
 class Memory:
     """Conversation memory around any chat API.
 
@@ -71,7 +64,8 @@ class Memory:
             :class:`~convmem.stores.Store`, or ``None`` for an in-memory store.
         facts: pin the fact ledger in every context (``True``/``False``); ``None`` lets the
             strategy decide (``"hybrid"`` pins, the single strategies do not).
-        fact_tokens: cap of the pinned-facts block; default :func:`default_fact_cap`.
+        fact_tokens: cap of the pinned-facts block; default
+            :func:`~convmem.core.pinned.default_fact_cap`.
         extractor: the fact extractor; default the rules (English, Chinese) plus, when the
             strategy loads a sentence embedder (``"rag"``, ``"hybrid"``), the meaning detector
             on that same model (:func:`convmem.facts.default_extractor`). ``False`` disables
@@ -260,7 +254,7 @@ class Memory:
               instructions: Sequence[Mapping[str, Any] | Message] | None = None,
               scope: str | None = None, reserve: int | None = None,
               limit: int | None = None, user_id: str | None = None,
-              count: int | None = None) -> Context:
+              count: int | None = None, newest: Sequence[Message] = ()) -> Context:
         """Assemble the context for sending ``message`` next. Records nothing.
 
         Args:
@@ -282,7 +276,8 @@ class Memory:
                 one — for a caller that checks the prompt by the server's own count.
             user_id: the user of a conversation not stored yet (a first message is built
                 before it is stored), for user-scoped retrieval; a stored one's user wins.
-            count: the stored messages, from a caller that just read them holding the lease.
+            count / newest: the number of stored messages, and the newest of them (oldest
+                first), from a caller that just read them holding the lease.
 
         Returns: a :class:`Context` whose ``tokens <= window - reserve_output``.
 
@@ -301,7 +296,7 @@ class Memory:
             limit = self.limit(model_name, scope=scope, reserve=reserve)
         key = self.calibration_key(model_name, scope)
         history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before,
-                              user_id=user_id, count=count)
+                              user_id=user_id, count=count, newest=newest)
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]

@@ -20,9 +20,16 @@ from convmem.records import Fact
 from convmem.render import render_facts
 from convmem.tokens import TokenCounter
 
-__all__ = ["FactBlock", "Pinned", "guesses_in_play"]
+__all__ = ["FactBlock", "Pinned", "default_fact_cap", "guesses_in_play"]
 
 Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinned, the omitted
+
+
+def default_fact_cap(limit: int) -> int:
+    """The pinned facts' default cap: a quarter of the limit, but at least 256 tokens (about
+    eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
+    are where the facts matter most: the turns that stated them are long gone."""
+    return min(1024, max(limit // 4, min(256, limit // 2)))
 
 
 class FactBlock:
