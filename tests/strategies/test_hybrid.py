@@ -38,15 +38,18 @@ def chat(n: int) -> list[dict[str, str]]:
     return out
 
 
+def exchange(mem: convmem.Memory, said: str, reply: str, filler: int) -> None:
+    """A user message, its reply, then ``filler`` turns of chit-chat."""
+    mem.add("c", {"role": "user", "content": said})
+    mem.add("c", {"role": "assistant", "content": reply})
+    mem.extend("c", chat(filler))
+
+
 def test_pins_facts_and_retrieves_an_old_turn(tmp_path: Path) -> None:
     with convmem.Memory(strategy=hybrid(tmp_path, summary_share=0.3), window=1200,
                         reserve_output=100) as mem:
-        mem.add("c", {"role": "user", "content": "I'm allergic to peanuts, badly."})
-        mem.add("c", {"role": "assistant", "content": "Noted."})
-        mem.extend("c", chat(40))
-        mem.add("c", {"role": "user", "content": "Our neighbour Olga plays the bassoon."})
-        mem.add("c", {"role": "assistant", "content": "What a rare instrument!"})
-        mem.extend("c", chat(40))
+        exchange(mem, "I'm allergic to peanuts, badly.", "Noted.", 40)
+        exchange(mem, "Our neighbour Olga plays the bassoon.", "What a rare instrument!", 40)
         ctx = mem.build("c", {"role": "user", "content": "Which instrument does Olga play?"})
     text = "\n".join(str(m["content"]) for m in ctx.messages)
     quoted, question = unfold(ctx.messages[-1])  # convmem's blocks: inside the new message
@@ -140,6 +143,22 @@ def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path
     for ctx in (off, on, plain):
         assert ctx.tokens == recount(ctx.messages) <= 700
         assert api_problems(ctx.messages) == []
+
+
+def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) -> None:
+    """Left to retrieval, the new home could lose to the old one's turn: the stale value alone.
+    The pet fact, never changed, is still held back from a request it says nothing about."""
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
+        keys = pet_and_allergy(mem)
+        exchange(mem, "I live in Lyon.", "Lovely city.", 10)
+        exchange(mem, "I live in Montreal now.", "Welcome to Canada!", 10)
+        home = [f for f in mem.facts("c") if f.category == "home"]
+        assert [f.value for f in home] == ["Montreal"]
+        ctx = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+    assert home[0].key in ctx.report.facts_pinned
+    assert list(ctx.report.notes["facts_held_back"]) == [keys["pet"]]
+    assert "Montreal" in unfold(ctx.messages[-1])[0]
+    assert ctx.tokens == recount(ctx.messages) <= 700
 
 
 def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path) -> None:
