@@ -15,8 +15,8 @@ Design decisions:
 - Facts are dealt to conversations in a seeded order; a superseding fact travels with the fact
   it replaces and is stated after it. Two facts whose keywords occur in each other's messages
   never share a conversation (the probe could not tell them apart), nor two facts of what a
-  person has one of (a home; a name and how to be addressed): in one conversation the second
-  would rightly supersede the first, and the first's probe would count that as a miss.
+  person has one of (a home; a name and how to be addressed; a job): in one conversation the
+  second would rightly supersede the first, and the first's probe would count that as a miss.
 - A planted message replaces the user side of one filler pair; the filler reply after it stays.
 - Every fact is probed at the end of its conversation (a superseded one through the fact that
   replaced it, with the old value's keywords as ``stale``); the old fact of a pair is also
@@ -72,8 +72,9 @@ def _units(facts: Sequence[Any]) -> list[list[Any]]:
     return units
 
 
-# Topics a person has one of: two such facts in a conversation would be one fact superseded.
-_ONE_EACH = ({"home"}, {"name", "address"})
+# Topics a person has one of: two such facts in a conversation would be one fact superseded
+# (work since 2026-12-04: the ledger rightly takes a second, unrelated job for a change of job).
+_ONE_EACH = ({"home"}, {"name", "address"}, {"work"})
 
 
 def _clash(a: Sequence[Any], b: Sequence[Any]) -> bool:

@@ -92,9 +92,10 @@ def test_blind_conversations_plant_every_fact(tmp_path: Path, name: str) -> None
     assert sum(1 for p in probes if p["at"] == 120) == units
     assert sum(p["superseded"] for p in probes) == sum(1 for f in data.FACTS if f.replaces)
     assert all(not m["content"].startswith("Speaker:") for c in convs for m in c["messages"])
-    for conv in convs:  # one home, one name per person: a second would supersede the first
+    for conv in convs:  # one home, name, job per person: a second would supersede the first
         ends = [p["kind"] for p in conv["probes"] if p["at"] == 120]
         assert ends.count("home") <= 1 and sum(k in ("name", "address") for k in ends) <= 1
+        assert ends.count("work") <= 1
     assert blind_conversations(filler, turns=120, seed=3, dataset=data) == convs  # one seed
 
 
