@@ -5,10 +5,9 @@ One turn, in this order:
 
 1. **begin** (:meth:`TurnEngine.begin`): validate the request, align it with the stored tail
    (:mod:`convmem.chat.reconcile`), recognise a retry (``Idempotency-Key``, an SDK retry, a
-   repeated message that was already answered), build the context — with the messages not
-   stored yet seen as pending, so a request that cannot fit stores nothing — and only then store
-   what is new in one transaction. The budget guard's output is what is sent: nothing rewrites
-   it afterwards.
+   repeated message already answered), build the context (the messages not stored yet seen as
+   pending: a request that cannot fit stores nothing), then store what is new in one
+   transaction. What the budget guard returns is sent: nothing rewrites it afterwards.
 2. **call** (:meth:`TurnEngine.steps`): the upstream call, written once for blocking and async
    callers (:mod:`convmem.effects`). A "context length exceeded" answer (or a stream that comes
    back empty, how some servers say the same) teaches the calibration once, by the one rule of
@@ -58,8 +57,7 @@ _SENDABLE = ("role", "content", "tool_calls", "name")
 _CHECKS = 4  # server counts per turn, at most: the first, then each rebuild's
 _GROW_MIN = 16  # server tokens to spare below which a context is not rebuilt larger
 # An overflow reported without numbers (an empty stream): the one retry must fit, so assume the
-# prompt was this far beyond the fit (a template's default system prompt plus a tokenizer that
-# counts 1.17x cl100k, as SmolLM2's does on prose, are within it).
+# prompt was this far beyond the fit (a template's system prompt and SmolLM2's 1.17x are in it).
 _BLIND_TIGHTEN = 1.25
 
 
@@ -179,8 +177,7 @@ class TurnEngine:
             raise MessageError("messages: the last non-system message must be the new user "
                                "message or a tool result, got "
                                f"{rest[-1].role if rest else 'none'!r}.")
-        # The newest page, which the build would read next (handed over: one read, not two).
-        newest = self.memory.store.tail(cid, max(PAGE, len(rest) + LOOKBACK))
+        newest = self.memory.store.tail(cid, max(PAGE, len(rest) + LOOKBACK))  # the build's too
         tail = newest[-(len(rest) + LOOKBACK):]
         known = [m for m in tail if m.role not in INSTRUCTION_ROLES and not m.hidden]
         block: list[Message] = []
@@ -195,9 +192,9 @@ class TurnEngine:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
                             for m in known)
             if overtaken and stored_reply(steps.replies) is None:
-                return self._again(cid, request, steps, params, count, newest)
+                return self._again(cid, request, steps, params, newest)
             return self._retry(cid, request, steps, params, count)
-        return self._new(cid, request, steps, params, count=count, newest=newest)
+        return self._new(cid, request, steps, params, newest)
 
     def _params(self, request: TurnRequest) -> dict[str, Any]:
         """What is sent upstream: the request's fields, its model, and always a reply cap —
@@ -250,24 +247,22 @@ class TurnEngine:
                     reserve=self._reserve(params), server=request.server, count=count)
 
     def _again(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any],
-               count: int, newest: Sequence[Message]) -> Turn:
-        """A retried message that never got its reply while later turns went on (its worker
-        died mid-turn): it is stored again at the end, the stranded copy superseded, so its
-        reply lands right after it instead of after someone else's turn."""
+               newest: Sequence[Message]) -> Turn:
+        """A retried message left without its reply (its worker died) while later turns went on:
+        stored again at the end, the stranded copy superseded, so its reply lands right after it."""
         old = steps.answered
         assert old is not None and old.seq is not None  # stored messages have a seq
         again = Plan(instructions=steps.instructions, new_block=steps.new_block,
                      new=[restated(old)])
         stranded = [old.seq, *(m.seq for m in steps.replies if m.seq is not None)]
-        return self._new(cid, request, again, params, supersede=stranded, count=count,
-                         newest=newest)
+        return self._new(cid, request, again, params, newest, supersede=stranded)
 
-    def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any], *,
-             supersede: Sequence[int] = (), count: int | None = None,
-             newest: Sequence[Message] = ()) -> Turn:
+    def _new(self, cid: str, request: TurnRequest, steps: Plan, params: dict[str, Any],
+             newest: Sequence[Message], *, supersede: Sequence[int] = ()) -> Turn:
         """A request with new messages: build first (nothing stored if it cannot fit), then
-        store them in one transaction. ``count`` / ``newest``: the stored messages' number and
-        the newest of them, as begin read them."""
+        store them in one transaction. ``newest``: the newest stored messages, as begin read
+        them (the last one's seq gives the count)."""
+        count = (newest[-1].seq or 0) + 1 if newest else 0
         *older, last = steps.new
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)

@@ -276,8 +276,7 @@ class Memory:
                 one — for a caller that checks the prompt by the server's own count.
             user_id: the user of a conversation not stored yet (a first message is built
                 before it is stored), for user-scoped retrieval; a stored one's user wins.
-            count / newest: the number of stored messages, and the newest of them (oldest
-                first), from a caller that just read them holding the lease.
+            count / newest: the stored messages' count and newest ones, just read holding the lease.
 
         Returns: a :class:`Context` whose ``tokens <= window - reserve_output``.
 
