@@ -204,18 +204,21 @@ class Hybrid:
 
     def _hold_back(self, request: SelectionRequest, vector: Any) -> tuple[dict[str, str], int]:
         """The contextual facts not relevant enough to ``vector`` (key -> reason) and the
-        tokens leaving them out frees. If scoring them fails, none is held back."""
+        tokens leaving them out frees; a fact that changed an earlier value is never one. If
+        scoring them fails, none is held back."""
         if self.fact_relevance is None or request.price_facts is None:
             return {}, 0
         optional = [f for f in request.facts if f.category in CONTEXTUAL and not f.pinned]
         if not optional:
             return {}, 0
         try:
-            # A fact that replaced an earlier one is never left to retrieval, which could quote
-            # the earlier statement alone: the value the user changed.
-            replaced = {f.superseded_by for f in request.history.store.facts(
-                request.conversation_id, current_only=False)}
-            optional = [f for f in optional if f.id not in replaced]
+            # A fact that replaced an earlier value is never left to retrieval, which could quote
+            # the earlier statement alone: the value the user changed (an edit that kept the
+            # value, such as unpinning, is not a change).
+            earlier = {f.superseded_by: f for f in request.history.store.facts(
+                request.conversation_id, current_only=False) if f.superseded_by is not None}
+            optional = [f for f in optional if f.id not in earlier or (
+                earlier[f.id].value, earlier[f.id].negated) == (f.value, f.negated)]
             scores = self.picker.similarity(optional, vector.tolist())
         except Exception as exc:  # the facts stay pinned: the safe side
             log.warning("convmem hybrid: scoring the facts against the new message failed (%s: "

@@ -187,24 +187,29 @@ def continues(previous: str, sentence: str) -> bool:
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text`` as the detector reads them: the rules' sentences, each one of
-    one or two words (in a script with spaces) joined to the sentence after it.
+    one or two words that the guards rule out on its own (a *label*) joined to the statement
+    after it.
 
-    People state a fact as a label and go on: "egg allergy. yes even baked into cake.",
-    "needles. I faint. every time.", "claustrophobic. lifts, MRI machines …". Alone, the label
-    is too short to pass the guards (or scores like chit-chat) and what follows names nothing;
-    together they read as the fact ("needles. I faint." scores 0.96 as an aversion). Chat labels
-    ("ugh. mondays.", "lol. same here.") score as nothing either way. Leaving each of the ten
-    spent sets out in turn (trained on the examples and the other nine, the same join in the
-    training), it found 1,733 of their 2,178 facts instead of 1,722, and flagged 81 of their
-    3,752 negatives instead of 78 (one fact fewer on the sixth set, as many on the first, more
-    on the eight others).
+    People state a fact as a label and go on: "needles. I faint. every time.",
+    "claustrophobic. lifts, MRI machines …". Alone, the label passes no guard and what follows
+    names nothing; together they read as the fact ("needles. I faint." scores 0.96 as an
+    aversion). A short sentence the guards let through ("Vegan here.", "Peanut allergy.") is
+    read on its own, as before, and a label is never joined to a question (it would be ruled
+    out with it). Chat labels ("ugh. mondays.") score as nothing either way. Leaving each of the
+    ten spent sets out in turn (trained on the examples and the other nine, read the same way),
+    this found 1,736 of their 2,178 facts instead of 1,722 (as many or more on every set) and
+    flagged 82 of their 3,752 negatives instead of 78.
     """
     out: list[str] = []
     label = ""
     for sentence in _sentences(text):
         joined = f"{label} {sentence}" if label else sentence
+        if label and _QUESTION.search(sentence):  # the label stays apart, as it was
+            out.append(label)
+            joined = sentence
         words = len(_LATIN_WORD.findall(joined))
-        short = not HAS_CJK.search(sentence) and 0 < words <= _LABEL
+        short = (not HAS_CJK.search(joined) and 0 < words <= _LABEL
+                 and candidate(joined, names_user=False) is None)
         label = joined if short else ""
         if not short:
             out.append(joined)

@@ -12,7 +12,7 @@ import pytest
 import convmem
 from convmem.errors import RetrievalError
 from convmem.facts import default_extractor
-from convmem.facts.guards import candidate, continues
+from convmem.facts.guards import candidate, continues, sentences
 from convmem.facts.ledger import FactStatement
 from convmem.facts.meaning import MeaningDetector, MeaningExtractor
 from convmem.facts.rules import RuleExtractor
@@ -74,6 +74,18 @@ def test_the_moment_or_another_person_rules_out_its_part_of_a_sentence_not_the_r
     assert candidate("My coworker is vegan — loves lentils.") is None
     assert candidate("Had a migraine this morning; awful.") is None
     assert candidate("My friend is allergic to eggs, but honestly who isn't.") is None
+
+
+def test_a_label_the_guards_rule_out_is_read_with_the_statement_after_it() -> None:
+    assert sentences("needles. I faint. every time.") == ["needles. I faint.", "every time."]
+    assert sentences("claustrophobic. lifts, MRI machines, all nightmare fuel") == \
+        ["claustrophobic. lifts, MRI machines, all nightmare fuel"]
+    # a short sentence the guards let through, or a label before a question, stays apart
+    assert sentences("Peanut allergy. My name is Tom.") == ["Peanut allergy.", "My name is Tom."]
+    assert sentences("Vegan here. What should I cook?") == ["Vegan here.", "What should I cook?"]
+    assert sentences("needles. any tips?") == ["needles.", "any tips?"]
+    assert sentences("我是律师。主要做离婚案子。") == ["我是律师。", "主要做离婚案子。"]
+    assert sentences("We adopted a terrier!! His name is Pickle.")[-1] == "His name is Pickle."
 
 
 def test_the_statement_a_question_rides_on_is_a_candidate() -> None:

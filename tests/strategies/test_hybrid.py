@@ -147,13 +147,17 @@ def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path
 
 def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) -> None:
     """Left to retrieval, the new home could lose to the old one's turn: the stale value alone.
-    The pet fact, never changed, is still held back from a request it says nothing about."""
+    The pet fact, whose value never changed (an edit kept it), is still held back from a
+    request it says nothing about."""
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
         keys = pet_and_allergy(mem)
         exchange(mem, "I live in Lyon.", "Lovely city.", 10)
         exchange(mem, "I live in Montreal now.", "Welcome to Canada!", 10)
         home = [f for f in mem.facts("c") if f.category == "home"]
         assert [f.value for f in home] == ["Montreal"]
+        pet = next(f for f in mem.facts("c") if f.category == "pet")
+        assert pet.id is not None
+        mem.edit_fact("c", pet.id, pinned=False)  # an edit that keeps the value changes nothing
         ctx = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
     assert home[0].key in ctx.report.facts_pinned
     assert list(ctx.report.notes["facts_held_back"]) == [keys["pet"]]
