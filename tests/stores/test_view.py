@@ -48,17 +48,23 @@ def _conversation(store: Store, cid: str, blocks: int) -> None:
                          supersede=[stored[-1].seq or 0])
 
 
+PENDING = [with_own(Message("system", "rules, pending"), block="new"),
+           Message("user", "a question not stored yet")]
+
+
 @pytest.mark.parametrize("blocks", [0, 1, 3])
 @pytest.mark.parametrize("handed", [0, 1, 7, 40, None])  # None: the whole history
-def test_a_view_with_the_newest_page_shows_what_one_without_it_shows(blocks: int,
-                                                                    handed: int | None) -> None:
+@pytest.mark.parametrize("pending", [[], PENDING[1:], PENDING])
+def test_a_view_with_the_newest_page_shows_what_one_without_it_shows(
+        blocks: int, handed: int | None, pending: list[Message]) -> None:
     store = InMemoryStore()
     _conversation(store, "c", blocks)
     count = store.count("c")
     newest = store.tail("c", count if handed is None else handed)
-    plain = HistoryView(store, "c", COUNTER, count=count)
+    plain = HistoryView(store, "c", COUNTER, count=count, pending=pending)
     counting = CountingStore(store)
-    given = HistoryView(counting, "c", COUNTER, count=count, newest=newest)  # type: ignore[arg-type]
+    given = HistoryView(counting, "c", COUNTER, count=count,  # type: ignore[arg-type]
+                        pending=pending, newest=newest)
     assert list(given.newest_first()) == list(plain.newest_first())
     assert given.instructions() == plain.instructions()
     assert given.recent_turns(10_000) == plain.recent_turns(10_000)
