@@ -75,6 +75,7 @@ class TurnLease:
         self.ttl, self.wait = ttl, wait
         self.owner = uuid.uuid4().hex
         self.held = False
+        self.releasing = False  # a write that gives the lease up is under way (release_with)
 
     def steps(self, then: Callable[[], Any] | None = None) -> Steps[Blocking | Wait, Any]:
         """Take the lease: yields :class:`~convmem.chat.engine.Blocking` claims and
@@ -119,7 +120,7 @@ class TurnLease:
         try:
             if self.store.claim_turn(self.conversation_id, self.owner, self.ttl, renew=True):
                 return True
-            if not self.held:  # released meanwhile: nothing was lost
+            if not self.held or self.releasing:  # released meanwhile: nothing was lost
                 return False
             log.warning("the turn lease of conversation %r expired before it was renewed "
                         "(this worker stalled for over %.1f s); another turn may run alongside. "
@@ -228,6 +229,7 @@ class _ARenewing:
             What ``store`` returned.
         """
         self.stop()
+        self.lease.releasing = True  # a renewal already under way may find it gone
         value = await asyncio.to_thread(store, self.lease.owner)
         self.lease.held = False
         return value
@@ -262,6 +264,7 @@ class _Renewing:
         transaction (as :meth:`_ARenewing.release_with`). If it raises, the lease is still
         held: :meth:`release` (leaving the ``with`` block) gives it up."""
         self._stop.set()
+        self.lease.releasing = True  # a renewal already under way may find it gone
         value = store(self.lease.owner)
         self.lease.held = False
         return value

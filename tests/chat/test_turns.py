@@ -290,3 +290,21 @@ def test_a_server_loading_its_model_is_probed_again(monkeypatch: pytest.MonkeyPa
     assert server.count(prompt, "m") is None
     status["/tokenize"] = 200
     assert server.count(prompt, "m") == 3  # counting resumed: not given up for good
+
+
+def test_a_renewal_that_finds_the_lease_given_up_with_the_reply_warns_of_nothing(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A renewal already under way when the reply's transaction gives the lease up finds it
+    gone: that is the release, not an expiry (it used to log "expired before it was renewed")."""
+    from convmem.chat.lease import TurnLease
+    from convmem.stores.memory import InMemoryStore
+
+    store = InMemoryStore()
+    lease = TurnLease(store, "c", ttl=5.0)
+    with lease.hold() as held:
+        def reply(owner: str) -> None:
+            store.release_turn("c", owner)  # the reply's transaction
+            assert lease.renew() is False  # the renewal that raced it
+        held.release_with(reply)
+    assert "expired" not in caplog.text
+    assert store.claim_turn("c", "next", 5.0)  # free for the next turn
