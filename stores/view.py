@@ -41,6 +41,11 @@ def starts_block(message: Message) -> bool:
     return own(message).get("block") == "new"
 
 
+def _block_start(messages: Sequence[Message]) -> int | None:
+    """Where the newest block of instructions starts among ``messages`` (``None``: before)."""
+    return max((i for i, m in enumerate(messages) if starts_block(m)), default=None)
+
+
 class HistoryView:
     """One conversation's history as strategies see it.
 
@@ -163,22 +168,19 @@ class HistoryView:
         """The current instructions: the newest block of system and developer messages, which
         every context keeps first (see the module docstring)."""
         block = [m for m in self._pending if m.role in INSTRUCTION_ROLES]
-        if any(starts_block(m) for m in block):
-            return block[max(i for i, m in enumerate(block) if starts_block(m)):]
+        if (start := _block_start(block)) is not None:
+            return block[start:]
         if self._newest_from == 0:  # the whole history is at hand
-            rows = [m for m in self._newest if m.role in INSTRUCTION_ROLES]
-            starts = [i for i, m in enumerate(rows) if starts_block(m)]
-            return rows[starts[-1] if starts else 0:] + block
+            block = [m for m in self._newest if m.role in INSTRUCTION_ROLES] + block
+            return block[_block_start(block) or 0:]
         before = self._stored
         while before > 0:  # backwards a page at a time, to the newest block's start
             page = self.store.instructions(self.conversation_id, before=before, limit=_BLOCK)
             if not page:
                 break
-            visible = self._counted(page)
-            starts = [i for i, m in enumerate(visible) if starts_block(m)]
-            if starts:
-                return visible[starts[-1]:] + block
-            block = visible + block
+            block = self._counted(page) + block
+            if (start := _block_start(block)) is not None:
+                return block[start:]
             if len(page) < _BLOCK:
                 break
             before = page[0].seq if page[0].seq is not None else 0
