@@ -19,7 +19,10 @@ second (``blind2_statements.py``) after the first had been tuned on, the third
 (``blind3_statements.py``) after the second had been. Each holds whole user
 messages by topic, scored by topic (a statement of an accepted category whose key, value or
 quoted text holds one of the fact's keywords), and negatives by kind (chit-chat, hypotheticals,
-questions, other people's facts, quoted text), which must yield nothing. Their first runs are
+questions, other people's facts, quoted text), which must yield nothing. A close relative's
+fact filed as theirs (its key names them, ``medical:dad:~…``: see
+:func:`convmem.facts.ledger.owner`) counts for the ``family`` topic whatever its category: the
+thirteenth set files a relative's condition or diet there. Their first runs are
 kept in each data file's ``FIRST_RUN`` and printed apart from the figures of the current code.
 
 Run it with ``convmem factbench``; :func:`run` and :func:`run_blind` return the figures for
@@ -40,7 +43,7 @@ from typing import Any, Protocol
 
 from convmem.errors import ConfigError
 from convmem.facts import default_extractor
-from convmem.facts.ledger import GUESSED, Extractor, FactStatement
+from convmem.facts.ledger import GUESSED, Extractor, FactStatement, owner
 from convmem.messages import Message
 
 __all__ = ["BLIND_SETS", "BenchResult", "BlindResult", "Miss", "load_blind", "load_dataset", "run",
@@ -354,7 +357,8 @@ class BlindResult:
 def _blind_hit(accept: frozenset[str], keywords: Sequence[str],
                facts: Sequence[FactStatement]) -> bool:
     words = [k.casefold() for k in keywords]
-    return any(st.category in accept and not st.negated and any(
+    kin = "family" in accept  # a close relative's fact, of any kind, filed as theirs
+    return any((st.category in accept or (kin and owner(st.key))) and not st.negated and any(
         w in f"{st.key}\n{st.value}\n{st.text}".casefold() for w in words) for st in facts)
 
 

@@ -23,9 +23,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from convmem.facts.rules import FIRST_PERSON, HAS_CJK, OTHERS, QUOTED, TASK, _lead, _sentences
+from convmem.facts.rules import (
+    FIRST_PERSON,
+    HAS_CJK,
+    OTHER_PEOPLE,
+    OTHERS,
+    QUOTED,
+    TASK,
+    _lead,
+    _sentences,
+)
+from convmem.facts.vocabulary import REL_NORM
 
-__all__ = ["KIN", "candidate", "continues", "sentences"]
+__all__ = ["KIN", "candidate", "continues", "relative", "sentences"]
 
 _LABEL = 2  # words: a sentence this short is a label, read with the sentence after it
 _LATIN_WORD = re.compile(r"[^\W\d_]+")
@@ -33,10 +43,12 @@ _LATIN_WORD = re.compile(r"[^\W\d_]+")
 _MAX_SENTENCE = 400
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")
 
-# A relative as the subject: their news, not the user's ("my brother moved", "我妈换工作了").
-KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|parents?|"
-                  r"wife|husband|partner|son|daughter|kids?|children|boyfriend|girlfriend|"
-                  r"fianc[eé]e?|grandparents?|family)\b|^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|"
+# A close relative as the subject: their fact, not the user's ("my brother moved", "我妈换工作
+# 了"); filed as theirs (see relative()), never as the user's.
+KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?P<rel>brother|sister|mom|mum|mother|dad|father|"
+                  r"parents?|wife|husband|partner|son|daughter|kids?|children|boyfriend|"
+                  r"girlfriend|fianc[eé]e?|grandparents?|step(?:son|daughter|kids?|children|mom|"
+                  r"mum|mother|dad|father)|family)\b|^我的?(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|"
                   r"父母|老婆|老公|儿子|女儿|孩子|男朋友|女朋友)", re.IGNORECASE)
 _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|hypothetically|"
                    r"pretend|assuming|say|in case)\b|\bif (?:i|we) (?:were|was|ever|had|could|"
@@ -60,6 +72,8 @@ _NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right 
 _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|"
                      r"parents|boyfriend|girlfriend|fianc[eé]e?|grandparents|family|sibling)"
                      r"(?:['’]s\b|(?<=s)['’])|"
+                     # (nor are the people of a child's or partner's: "my son's teacher")
+                     rf"^(?:my|our)\s+(?:\w+\s+)?\w+['’]s?\s+(?:\w+\s+)?(?:{OTHER_PEOPLE})\b|"
                      r"^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|父母|男朋友|女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
@@ -148,6 +162,15 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         if names_user or (len(words) < 2 and sum(len(w) for w in words if HAS_CJK.match(w)) < 4):
             return None
     return body[:_MAX_SENTENCE]
+
+
+def relative(body: str) -> str:
+    """The close relative ``body`` is about ("my daughter is vegetarian": ``"daughter"``,
+    normalised as the rules key them), or ``""`` for the user's own fact. "Our family" is the
+    user's household, the user included: ``""``."""
+    m = KIN.match(body)
+    rel = (m.group("rel") or m.group("zh")).casefold() if m else "family"
+    return "" if rel == "family" else REL_NORM.get(rel, rel)
 
 
 def _theirs(text: str) -> bool:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
+from convmem.facts.vocabulary import RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
@@ -41,7 +42,7 @@ from convmem.stores.base import Store
 log = logging.getLogger("convmem")
 
 __all__ = ["ADDITION", "CHANGE", "GUESSED", "SIMILAR_SLOTS", "Extractor", "FactLedger",
-           "FactStatement", "Similarity", "Updates", "says_change"]
+           "FactStatement", "Similarity", "Updates", "owner", "says_change"]
 
 # The origin of a fact the detector scored under its threshold: filed under its own words,
 # pinned only in the requests it is relevant to (see convmem.facts.meaning.GUESS).
@@ -69,6 +70,14 @@ SIMILAR_SLOTS: dict[str, float] = {"home": 0.0, "name": 0.0, "address": 0.55, "w
                                    "budget": 0.55, "schedule": 0.6, "diet": 0.65,
                                    "pregnancy": 0.5}
 Similarity = Callable[[str, Sequence[str]], list[float]]
+
+
+def owner(key: str) -> str:
+    """Whose fact a key is: the relative its second part names (``allergy:son:peanut``:
+    ``"son"``), or ``""`` for the user's own. A relative's fact never supersedes the user's by
+    meaning, nor the user's a relative's ("my daughter is vegetarian" after "I'm vegan")."""
+    parts = key.split(":", 2)
+    return parts[1] if len(parts) > 2 and parts[1] in RELATIONS else ""
 
 
 def says_change(text: str) -> bool:
@@ -161,8 +170,10 @@ class FactLedger:
             return None
         if not least and ":~" in st.key and not says_change(st.text):
             return None  # a guess of the detector's that names no value, beside the current
+        whose = owner(st.key)
         same = [f for f in current.values() if f.category == st.category and not f.negated
-                and f.origin != GUESSED]  # a change replaces the fact, not a guess beside it
+                and f.origin != GUESSED  # a change replaces the fact, not a guess beside it
+                and owner(f.key) == whose]
         if not same:
             return None
         try:

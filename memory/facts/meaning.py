@@ -60,6 +60,13 @@ Design decisions:
   in Lyon" whatever the words, and "talking to the people in my area" (LoCoMo chat the
   detector filed as a home) replaces nothing. Supersession of the other slots by
   meaning is the ledger's job (:mod:`convmem.facts.ledger`, ``similarity``).
+- **A close relative's fact is theirs.** A sentence led by the user's partner, child, parent
+  or sibling ("my husband can't stand mushrooms", "我爸有高血压", :func:`~convmem.facts.guards.
+  relative`) is kept, as the rules keep "my son is allergic to eggs": what the household eats
+  and where it travels depends on it. It is filed under its kind with the relative in the key
+  (``aversion:husband:~…``), never in the user's one-value slot: "my mum moved to Bangor" once
+  replaced the user's home. Friends', colleagues' and the wider family's facts, and the people
+  of a relative's ("my son's teacher"), are left alone by the guards.
 - **Cost.** One ``embed`` call per user message, of the candidate sentences only (most chat
   sentences fail a guard); nothing without the ``[rag]`` extra, where the rules run alone.
 """
@@ -77,9 +84,9 @@ from typing import Any
 from convmem.facts import head, spent
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
-from convmem.facts.guards import KIN, candidate, continues, sentences
+from convmem.facts.guards import KIN, candidate, continues, relative, sentences
 from convmem.facts.head import Head
-from convmem.facts.ledger import ADDITION, GUESSED, SIMILAR_SLOTS, FactStatement, says_change
+from convmem.facts.ledger import ADDITION, GUESSED, SIMILAR_SLOTS, FactStatement, owner, says_change
 from convmem.facts.rules import FIRST_PERSON, HAS_CJK, RuleExtractor
 from convmem.lru import LRU
 from convmem.messages import Message
@@ -146,6 +153,20 @@ def _unnamed(body: str) -> float:
 def _slug(text: str) -> str:
     words = [w for w in _WORD.findall(text.casefold()) if w not in _STOP]
     return "-".join(words[:4]) or "fact"
+
+
+def _key(category: str, body: str, guess: bool) -> str:
+    """The key the detector files ``body`` under (see the module docstring). A guess's key
+    (``:?``) never equals a fact's (``:~``): it can neither replace one nor keep one of its
+    message out. A close relative's fact is keyed as theirs (``diet:daughter:~…``), never the
+    user's one-value slot: "my mum moved to Bangor" is not the user's move."""
+    mark = "?" if guess else "~"
+    rel = relative(body)
+    if rel:
+        return f"{category}:{rel}:{mark}{_slug(body)}"
+    if not guess and category in SINGLE_SLOT and _NAMES_ONE.search(body):
+        return category
+    return f"{category}:{mark}{_slug(body)}"
 
 
 # Trained heads, by digest: one training per process however many detectors are made (each
@@ -349,12 +370,8 @@ class MeaningExtractor:
                     near.append((body, category))
                 if p < GUESS + _unnamed(body):
                     continue
-            # a guess's key (":?") never equals a fact's (":~"): it can neither replace one nor
-            # keep one of this message out
-            slug = _slug(body)
-            key = f"{category}:?{slug}" if guess else category if category in SINGLE_SLOT and \
-                _NAMES_ONE.search(body) else f"{category}:~{slug}"
-            if key in keys or (category in SINGLE_SLOT and category in keys):
+            key = _key(category, body, guess)
+            if key in keys or (category in SINGLE_SLOT and category in keys and not owner(key)):
                 continue
             keys.add(key)
             found.append(FactStatement(category=category, key=key, value=body[:80].strip(),
@@ -402,7 +419,8 @@ class MeaningExtractor:
         """
         # A guess is no fact to update: it would make the next guess like it an update, filed
         # as the detector's own ("No problem, Maria!" twice in a chat became a constraint).
-        live = [f for f in current if not f.negated and f.origin != GUESSED]
+        # (and only the user's own: the user's sentence updates no relative's fact)
+        live = [f for f in current if not f.negated and f.origin != GUESSED and not owner(f.key)]
         if message.role != "user" or not live:
             return []
         with self._near_lock:

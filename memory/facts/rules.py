@@ -108,7 +108,7 @@ from convmem.facts.vocabulary import (
 )
 from convmem.messages import Message
 
-__all__ = ["FIRST_PERSON", "HAS_CJK", "OTHERS", "QUOTED", "TASK", "RuleExtractor"]
+__all__ = ["FIRST_PERSON", "HAS_CJK", "OTHERS", "OTHER_PEOPLE", "QUOTED", "TASK", "RuleExtractor"]
 
 log = logging.getLogger("convmem")
 

@@ -44,7 +44,13 @@ REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
              "女儿": "daughter", "孩子": "child", "宝宝": "baby", "妈妈": "mom", "母亲": "mom",
              "爸爸": "dad", "父亲": "dad", "哥哥": "brother", "弟弟": "brother", "姐姐": "sister",
              "妹妹": "sister", "男朋友": "boyfriend", "女朋友": "girlfriend", "对象": "partner",
-             "奶奶": "grandma", "外婆": "grandma", "爷爷": "grandpa", "外公": "grandpa"}
+             "奶奶": "grandma", "外婆": "grandma", "爷爷": "grandpa", "外公": "grandpa",
+             "妈": "mom", "爸": "dad", "父母": "parents", "parent": "parents", "stepmum": "stepmom",
+             "stepmother": "stepmom", "stepfather": "stepdad"}
+# Whose a fact is, when it is a relative's: the second part of its key (``allergy:son:peanut``,
+# ``diet:daughter:~vegetarian-meat-party``) names them (see convmem.facts.ledger.owner).
+RELATIONS = frozenset({*(REL_NORM.get(w, w) for w in FAM_WORDS.split("|")), *REL_NORM.values(),
+                       "grandparents", "stepkid", "stepkids", "stepchildren"})
 # One of each per person: a newer name for "my wife" supersedes; children and siblings are
 # keyed by name as well, so two daughters are two facts.
 UNIQUE_REL = frozenset(("wife", "husband", "partner", "spouse", "boyfriend", "girlfriend",

@@ -12,7 +12,7 @@ import pytest
 import convmem
 from convmem.core.placement import unfold
 from convmem.eval.evidence import context_text
-from convmem.facts.ledger import FactLedger, FactStatement
+from convmem.facts.ledger import FactLedger, FactStatement, owner
 from convmem.facts.pinning import FactPicker
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
@@ -212,3 +212,28 @@ def test_a_home_statement_that_names_no_place_replaces_no_home() -> None:
     ledger.update("c", [FactStatement("home", "home:~finally-moved-coast", moved, moved)],
                   source)
     assert [f.value for f in ledger.store.facts("c") if f.value != aside] == [moved]
+
+
+def test_a_relatives_fact_and_the_users_never_supersede_each_other_by_meaning() -> None:
+    ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [1.0] * len(others))
+    source = parse_message({"role": "user", "content": "-"})
+    ledger.update("c", [FactStatement("home", "home", "Lyon", "I live in Lyon.")], source)
+    mum = "My mum moved into sheltered housing in Bangor."
+    ledger.update("c", [FactStatement("home", "home:mom:~mum-moved-sheltered", mum, mum)],
+                  source)
+    assert sorted(f.value for f in ledger.store.facts("c")) == ["Lyon", mum]
+    # the relative's own fact is still superseded by the relative's newer one
+    again = "My mum has moved again, to Conwy now."
+    ledger.update("c", [FactStatement("home", "home:mom:~mum-moved-again", again, again)],
+                  source)
+    assert sorted(f.value for f in ledger.store.facts("c")) == ["Lyon", again]
+    moved = "We finally moved to the coast."
+    ledger.update("c", [FactStatement("home", "home:~finally-moved-coast", moved, moved)],
+                  source)
+    assert sorted(f.value for f in ledger.store.facts("c")) == [again, moved]
+
+
+def test_whose_fact_a_key_is() -> None:
+    assert owner("allergy:son:peanut") == "son"
+    assert owner("diet:daughter:~vegetarian-meat") == "daughter"
+    assert owner("diet:no:meat") == owner("allergy:peanut") == owner("family:husband") == ""

@@ -12,10 +12,11 @@ import pytest
 import convmem
 from convmem.errors import RetrievalError
 from convmem.facts import default_extractor
-from convmem.facts.guards import candidate, continues, sentences
-from convmem.facts.ledger import FactStatement
+from convmem.facts.guards import KIN, candidate, continues, relative, sentences
+from convmem.facts.ledger import FactStatement, owner
 from convmem.facts.meaning import MeaningDetector, MeaningExtractor
 from convmem.facts.rules import RuleExtractor
+from convmem.facts.vocabulary import RELATIONS
 from convmem.messages import Message
 from convmem.providers.embedders import HashEmbedder
 from convmem.strategies import SlidingWindow
@@ -61,6 +62,19 @@ def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("By the way, oat milk and I don't get along.") == \
         "oat milk and I don't get along."
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
+
+
+def test_a_close_relative_leading_a_sentence_is_whose_fact_it_is() -> None:
+    assert relative("My mum moved into sheltered housing in Bangor.") == "mom"
+    assert relative("our little stepdaughter hates peas") == "stepdaughter"
+    assert relative("我爸有高血压，一直在吃药。") == "dad"
+    assert relative("Our family is vegetarian.") == relative("I'm vegan.") == ""
+    # every relation the guard knows is one a key can name (convmem.facts.ledger.owner)
+    for word in ("brother", "parent", "parents", "kid", "kids", "fiancée", "grandparents",
+                 "stepkids", "stepmum", "stepfather", "老公", "妈", "父母", "女朋友"):
+        m = KIN.match(f"my {word} x") or KIN.match(f"我{word}x")
+        assert m is not None, word
+        assert relative(f"my {word} x" if m.group("rel") else f"我{word}x") in RELATIONS, word
 
 
 def test_the_moment_or_another_person_rules_out_its_part_of_a_sentence_not_the_rest() -> None:
@@ -183,6 +197,20 @@ def test_chinese_without_its_subject_is_found_and_takes_the_home_slot(
         meaning: MeaningExtractor) -> None:
     found = meaning.extract(user("上个月搬到深圳了，现在住南山，离公司近多了。"))
     assert [(st.key, st.origin) for st in found] == [("home", "meaning")], found
+
+
+@pytest.mark.slow
+def test_a_relatives_fact_is_filed_as_theirs_and_leaves_the_users_slot(
+        meaning: MeaningExtractor, minilm: Any, counter: TokenCounter) -> None:
+    found = meaning.extract(user("My mum moved into sheltered housing in Bangor last month."))
+    assert [(st.category, owner(st.key)) for st in found] == [("home", "mom")], found
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter, facts=True,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("c", {"role": "user", "content": "I live in Lyon."})
+    mem.add("c", {"role": "user", "content": "My mum moved into sheltered housing in Bangor "
+                                             "last month."})
+    homes = sorted(f.text for f in mem.facts("c") if f.category == "home")
+    assert len(homes) == 2 and "Lyon" in homes[0], homes
 
 
 @pytest.mark.slow
