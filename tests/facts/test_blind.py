@@ -80,6 +80,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind10.FIRST_RUN) >= {"rules@e354d48", "meaning@e354d48"}
     assert set(blind11.FIRST_RUN) >= {"rules@f8616e9", "meaning@f8616e9"}
     assert set(blind12.FIRST_RUN) >= {"rules@d9906a5", "meaning@d9906a5"}
+    assert set(blind13.FIRST_RUN) >= {"rules@ea98bfb", "meaning@ea98bfb", "meaning@54b6790"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
