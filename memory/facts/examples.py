@@ -99,6 +99,12 @@ _PLAIN: dict[str, tuple[str, ...]] = {
         "在邮件里请称呼我李教授。",
     ),
     "family": (
+        # a close relative's fact, filed as theirs (once counted as another person's)
+        "My stepdad's name is Graham, he's alright.", "My brother lives in Toronto now.",
+        "My sister moved to Edinburgh for uni.", "My mum just started a new job at the library.",
+        "My dad's a retired electrician.", "My brother hates being called Bobby.",
+        "My dad hates being called Pops.", "My sister is a nurse in Leeds.",
+        "我爸今年退休了，天天在家钓鱼。", "我妈喜欢别人叫她王阿姨。", "我弟弟在广州上大学。",
         'My other half, Anya, is a teacher.',
         "I'm a proud grandma of four.",
         'We have a toddler and a newborn.',

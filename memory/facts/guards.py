@@ -26,6 +26,7 @@ from collections.abc import Callable
 from convmem.facts.rules import (
     FIRST_PERSON,
     HAS_CJK,
+    NOW,
     OTHER_PEOPLE,
     OTHERS,
     QUOTED,
@@ -47,9 +48,12 @@ _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")
 # 了"); filed as theirs (see relative()), never as the user's.
 KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?P<rel>brother|sister|mom|mum|mother|dad|father|"
                   r"parents?|wife|husband|partner|son|daughter|kids?|children|boyfriend|"
-                  r"girlfriend|fianc[eé]e?|grandparents?|step(?:son|daughter|kids?|children|mom|"
-                  r"mum|mother|dad|father)|family)\b|^我的?(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|"
-                  r"父母|老婆|老公|儿子|女儿|孩子|男朋友|女朋友)", re.IGNORECASE)
+                  r"girlfriend|fianc[eé]e?|grandparents?|twin|teen|teenager|step(?:son|daughter|"
+                  r"kids?|children|mom|mum|mother|dad|father)|family)\b|"
+                  r"^(?P<bare>mom|mum|dad)(?:['’]s)?\b|"  # "Dad's on dialysis now"
+                  r"^我的?(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|老妈|妈|爸爸|老爸|爸|父母|老婆|老公|媳妇儿?|"
+                  r"爱人|丈夫|妻子|儿子|女儿|闺女|孩子|男朋友|女朋友|哥(?!们)|姐(?!妹)|弟|妹)",
+                  re.IGNORECASE)
 _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|hypothetically|"
                    r"pretend|assuming|say|in case)\b|\bif (?:i|we) (?:were|was|ever|had|could|"
                    r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"
@@ -64,9 +68,6 @@ _QUESTION = re.compile(r"[?？]\s*$|^(?:(?:what|where|when|how|why)(?!\s+(?:i|we
                        r"which|whose|is|are|am|do|does|did|can|could|should|would|will|was|"
                        r"were|has|have|may|might|isn't|aren't|doesn't|shall)(?![\w'’])|"
                        r"[吗呢][\s。！!]*$", re.IGNORECASE)
-# Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").
-_NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|"
-                  r"yesterday|last night|so badly)\b|今天|今晚|昨天|昨晚|刚刚", re.IGNORECASE)
 # A relative's belongings or people: theirs, not the household's ("my sister's dog is called
 # Waffles", "my boyfriend's mum has diabetes"; a child's or partner's are the household's).
 _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|"
@@ -153,8 +154,8 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         return None
     if _theirs(body):
         body = _without(body, _theirs) if not HAS_CJK.search(body) else ""
-    if _NOW.search(body):
-        body = _without(body, _NOW.search)
+    if NOW.search(body):
+        body = _without(body, NOW.search)
     if not body:
         return None
     if not FIRST_PERSON.search(body):  # a fragment naming nobody ("(39)", "Yes!") states nothing
@@ -169,7 +170,7 @@ def relative(body: str) -> str:
     normalised as the rules key them), or ``""`` for the user's own fact. "Our family" is the
     user's household, the user included: ``""``."""
     m = KIN.match(body)
-    rel = (m.group("rel") or m.group("zh")).casefold() if m else "family"
+    rel = (m.group("rel") or m.group("bare") or m.group("zh")).casefold() if m else "family"
     return "" if rel == "family" else REL_NORM.get(rel, rel)
 
 

@@ -203,7 +203,8 @@ OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|man
 OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|new\s+|"
                     rf"close\s+)?(?:{OTHER_PEOPLE})(?:['’]s)?\b|(?:he|she|they|his|her|their)\b)"
                     r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
-                    r"堂姐|领导|他|她)", ICASE)
+                    r"堂姐|堂弟|堂妹|领导|他|她|舅舅|舅妈|姑姑|姑妈|姑父|叔叔|婶婶|伯伯|伯母|阿姨|"
+                    r"姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|哥们|闺蜜)", ICASE)
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
                        r"does|did|can|could|should|would|will|was|were|has|have|may|might|"
                        r"isn't|aren't|doesn't|shall)(?![\w'’])|"
@@ -222,6 +223,18 @@ FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|mysel
                           r"we've|our|ours|us)(?![\w'])|我|咱", ICASE)
 _CLAUSE_END = re.compile(r"[,;:，；：]|\bbut\b", ICASE)
 _QUOTES = '"“”「」'
+# Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").
+# A state the moment can hold (_MOMENTARY) is none in the part of a clause that says so ("today
+# I'm vegetarian by accident", "I'm scared of heights right now"); a name, a move, a new job or
+# a pregnancy stays one whenever it is told ("my beagle Waffles ate a sock yesterday", "14
+# weeks today!!"). Measured on the thirteen blind sets (seen data), rules alone: with every
+# category and the whole clause, 3 of the 957 facts they find were lost; with these and the
+# part, none, and the negatives flagged fell from 77 to 67.
+_MOMENTARY = frozenset({"diet", "allergy", "constraint", "aversion", "medical", "medication",
+                        "schedule"})
+_PART_END = re.compile(r"[,;:，；：]|\s[-–—]\s|\b(?:but|and|so)\b", ICASE)
+NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|"
+                 r"yesterday|last night|so badly)\b|今天|今晚|昨天|昨晚|刚刚", ICASE)
 _OTHERS_ZH = re.compile(r"朋友|同事|他们|她们|别人|邻居|老板")
 HAS_CJK = re.compile(f"[{CJK}]")
 _SHORT = 140
@@ -277,6 +290,13 @@ def _theirs(body: str, start: int) -> bool:
     clause = _clause(body, start)[1]
     other = OTHERS.match(clause)
     return other is not None and not FIRST_PERSON.search(clause, other.end())
+
+
+def _now(body: str, start: int) -> bool:
+    """Whether the part of the clause holding ``body[start]`` is anchored to the moment."""
+    left = max((b.end() for b in _PART_END.finditer(body, 0, start)), default=0)
+    right = _PART_END.search(body, start)
+    return bool(NOW.search(body, left, right.start() if right else len(body)))
 
 
 def _allowed(body: str, start: int, end: int) -> bool:
@@ -345,10 +365,12 @@ class RuleExtractor:
                                     body[:200], exc_info=True)
                         continue
                     theirs = _theirs(body, m.start())  # once per match, not per fact
+                    now = _now(body, m.start())
                     for category, key, value, negated in facts:
                         key = " ".join(key.casefold().split())
                         if (not value or key.endswith(":") or (key, negated) in seen
-                                or (theirs and category != "family")):
+                                or (theirs and category != "family")
+                                or (now and category in _MOMENTARY)):
                             continue
                         seen.add((key, negated))
                         found.append((n, m.start(), FactStatement(

@@ -46,11 +46,13 @@ REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
              "妹妹": "sister", "男朋友": "boyfriend", "女朋友": "girlfriend", "对象": "partner",
              "奶奶": "grandma", "外婆": "grandma", "爷爷": "grandpa", "外公": "grandpa",
              "妈": "mom", "爸": "dad", "父母": "parents", "parent": "parents", "stepmum": "stepmom",
-             "stepmother": "stepmom", "stepfather": "stepdad"}
+             "stepmother": "stepmom", "stepfather": "stepdad", "teen": "child",
+             "teenager": "child", "哥": "brother", "姐": "sister", "弟": "brother", "妹": "sister",
+             "老妈": "mom", "老爸": "dad", "媳妇": "wife", "媳妇儿": "wife", "闺女": "daughter"}
 # Whose a fact is, when it is a relative's: the second part of its key (``allergy:son:peanut``,
 # ``diet:daughter:~vegetarian-meat-party``) names them (see convmem.facts.ledger.owner).
 RELATIONS = frozenset({*(REL_NORM.get(w, w) for w in FAM_WORDS.split("|")), *REL_NORM.values(),
-                       "grandparents", "stepkid", "stepkids", "stepchildren"})
+                       "grandparents", "stepkid", "stepkids", "stepchildren", "twin"})
 # One of each per person: a newer name for "my wife" supersedes; children and siblings are
 # keyed by name as well, so two daughters are two facts.
 UNIQUE_REL = frozenset(("wife", "husband", "partner", "spouse", "boyfriend", "girlfriend",

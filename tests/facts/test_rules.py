@@ -621,3 +621,13 @@ def test_generator_phrasings(text: str, category: str, fragment: str) -> None:
 ])
 def test_new_rules_stay_quiet_on_near_misses(text: str) -> None:
     assert facts(text) == []
+
+
+def test_a_state_anchored_to_the_moment_is_no_fact_but_a_name_or_a_pregnancy_is() -> None:
+    assert facts("Tonight I'm vegan, the fridge is all vegetables.") == []
+    assert facts("No beer for me this evening, early flight.") == []
+    assert facts("I'm terrified of lifts right now, that one just shook.") == []
+    assert [st.key for st in facts("I'm vegan, so no cheese tonight.")] == ["diet"]
+    assert [st.key for st in facts("I'm 20 weeks pregnant and the heat is awful today.")] == \
+        ["medical:pregnant"]  # the part that says "today" is another
+    assert [st.category for st in facts("My terrier Nacho chewed a shoe yesterday.")] == ["pet"]
