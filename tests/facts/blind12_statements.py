@@ -4,17 +4,17 @@ The first eleven blind sets were run, and the meaning detector learns from the s
 (:mod:`convmem.facts.spent`), so their figures since are seen data. This set was written in one
 sitting by a writer who had not seen the fact detector, its rules, its training sentences or
 the earlier sets (a helper agent told not to open any file of the repository, which it
-confirms): the facts in :mod:`tests.facts.blind12_facts`, the negatives in
-:mod:`tests.facts.blind12_negatives`. Same format, topics and scoring as the first set
+confirms): the facts in :mod:`convmem.facts.spent.blind12_facts`, the negatives in
+:mod:`convmem.facts.spent.blind12_negatives`. Same format, topics and scoring as the first set
 (``ACCEPT``, :class:`BlindFact`); 273 facts (90 in Chinese, 48 superseding an earlier fact) and
 467 negatives. **Frozen: never tune on it.** Its first runs are kept in ``FIRST_RUN``; any
-later figure on it is seen data. It is not spent: the meaning detector does not learn from it.
+later figure on it is seen data. It is spent (``SPENT = 13``): the detector learns from it.
 """
 
 from __future__ import annotations
 
-from tests.facts.blind12_facts import FACTS
-from tests.facts.blind12_negatives import NEGATIVES
+from convmem.facts.spent.blind12_facts import FACTS
+from convmem.facts.spent.blind12_negatives import NEGATIVES
 from tests.facts.blind_statements import ACCEPT, TOPICS, BlindFact
 
 __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]

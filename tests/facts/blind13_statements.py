@@ -5,8 +5,8 @@ The first twelve blind sets were run, and the meaning detector learns from the s
 (:mod:`convmem.facts.spent`), so their figures since are seen data. This set was written in one
 sitting by a writer who had not seen the fact detector, its rules, its training sentences or
 the earlier sets (a helper agent told not to open any file of the repository, which it
-confirms): the facts in :mod:`tests.facts.blind13_facts`, the negatives in
-:mod:`tests.facts.blind13_negatives`. Same format, topics and scoring as the first set
+confirms): the facts in :mod:`convmem.facts.spent.blind13_facts`, the negatives in
+:mod:`convmem.facts.spent.blind13_negatives`. Same format, topics and scoring as the first set
 (``ACCEPT``, :class:`BlindFact`), with one labelling rule the earlier writers were not given:
 a durable fact of the user's close family (partner, children, parents, siblings) or of anyone
 living with the user is a ``family`` fact ("My husband can't stand mushrooms"), and only other
@@ -14,13 +14,13 @@ people's facts (friends, colleagues, neighbours, extended family living elsewher
 negatives (``other``). 264 facts (106 in Chinese, 43 superseding an earlier fact; 38 family
 facts, 31 of them a relative's fact other than a name) and 465 negatives. **Frozen: never tune
 on it.** Its first runs are kept in ``FIRST_RUN``; any later figure on it is seen data. It is
-not spent: the meaning detector does not learn from it.
+spent (``SPENT = 13``): the meaning detector learns from it.
 """
 
 from __future__ import annotations
 
-from tests.facts.blind13_facts import FACTS
-from tests.facts.blind13_negatives import NEGATIVES
+from convmem.facts.spent.blind13_facts import FACTS
+from convmem.facts.spent.blind13_negatives import NEGATIVES
 from tests.facts.blind_statements import ACCEPT, TOPICS, BlindFact
 
 __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]

@@ -1,4 +1,4 @@
-"""The spent blind sets (the first ten), kept as training data of the meaning detector.
+"""The spent blind sets (the first thirteen), kept as training data of the meaning detector.
 
 Each blind set was written in one sitting by someone who had not seen the detector, its rules
 or its training sentences, frozen, and measured once: those first runs are the unseen figures
@@ -30,7 +30,9 @@ Design decisions:
   the eighth's first run (0.599 of its facts found by the detector before any spent set was
   learned, 0.682 with the seven) spent it too, the ninth's (0.683 before, 0.738 with the eight)
   the ninth, and the tenth's (0.557 before, 0.672 with the nine learned as candidate parts,
-  0.664 learned as whole messages) the tenth.
+  0.664 learned as whole messages) the tenth. Learning from a spent set adds less each time
+  (the tenth added one fact of the eleventh's 262); the eleventh to thirteenth were spent at
+  once, measured by the fourteenth set's first run.
 - **A close relative's fact is the family's.** The writers of the first twelve sets counted
   "my brother is a firefighter in Oslo" as another person's fact, a negative; the product keeps
   it, filed as the brother's (:mod:`convmem.facts.meaning`), and the thirteenth set was written
@@ -52,7 +54,7 @@ from convmem.facts.spent.statement import BlindFact
 __all__ = ["SPENT", "sentences"]
 
 # How many blind sets are spent: blind1 to blind<SPENT>, each a _facts and a _negatives module.
-SPENT = 10
+SPENT = 13
 # A topic of the blind sets -> the detector's category (the others share their names).
 _CATEGORY = {"remember": "note"}
 
