@@ -2,7 +2,8 @@
 message, valid-from/valid-to; a newer statement supersedes, never silently deletes), the
 offline rule extractor for English and Chinese (:mod:`convmem.facts.rules`, with its
 vocabulary, builders and rule tables beside it), the meaning detector that catches the
-phrasings the rules miss (:mod:`convmem.facts.meaning`), the ranking of facts to pin under a
+phrasings the rules miss (:mod:`convmem.facts.meaning`; with it, an allergy said as a joke is
+left out: :mod:`convmem.facts.allergens`), the ranking of facts to pin under a
 tight cap (:mod:`convmem.facts.pinning`) and the model extractor (:mod:`convmem.facts.llm`,
 run off the request path by :mod:`convmem.facts.background`).
 """

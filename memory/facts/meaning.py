@@ -82,6 +82,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from convmem.facts import head, spent
+from convmem.facts.allergens import literal
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
 from convmem.facts.guards import KIN, candidate, continues, relative, sentences
@@ -334,8 +335,9 @@ class MeaningExtractor:
         if message.role != "user":
             return []
         text = message.text
-        found = self.rules.extract_text(text)
-        covered = [st.text for st in found]
+        read = self.rules.extract_text(text)
+        found = literal(read, self._cached, message.id)
+        covered = [st.text for st in read]  # (a joke left out is not for the detector either)
         pending: list[str] = []
         last = False  # whether pending[-1] is the sentence before (punctuation aside)
         for sentence in sentences(text):

@@ -214,6 +214,15 @@ def test_a_relatives_fact_is_filed_as_theirs_and_leaves_the_users_slot(
 
 
 @pytest.mark.slow
+def test_an_allergy_said_as_a_joke_is_no_allergy(meaning: MeaningExtractor) -> None:
+    assert meaning.extract(user("Honestly I'm allergic to Tuesdays.")) == []
+    assert meaning.extract(user("I'm allergic to paperwork, the tax forms can wait.")) == []
+    found = meaning.extract(user("I'm allergic to ragweed and sulfa drugs, and to chores lol"))
+    assert [st.key for st in found] == ["allergy:ragweed", "allergy:sulfa drug"], found
+    assert [st.key for st in meaning.extract(user("我对加班过敏。"))] == ["allergy:加班"]  # kept
+
+
+@pytest.mark.slow
 def test_rules_keep_their_precise_keys(meaning: MeaningExtractor) -> None:
     found = meaning.extract(user("I'm allergic to peanuts. Also sesame is a no-go, my throat "
                                  "closes up."))

@@ -631,3 +631,12 @@ def test_a_state_anchored_to_the_moment_is_no_fact_but_a_name_or_a_pregnancy_is(
     assert [st.key for st in facts("I'm 20 weeks pregnant and the heat is awful today.")] == \
         ["medical:pregnant"]  # the part that says "today" is another
     assert [st.category for st in facts("My terrier Nacho chewed a shoe yesterday.")] == ["pet"]
+
+
+def test_the_wider_familys_names_are_kept_only_when_they_live_with_the_user() -> None:
+    assert facts("My uncle Bartholomew just retired from the railways.") == []
+    assert facts("my friend's son Ezio is a drummer") == []
+    assert [st.key for st in facts("My father-in-law, Anselm, moved in with us in May.")] == \
+        ["family:father-in-law:anselm"]
+    assert "family:aunt:clothilde" in [
+        st.key for st in facts("Please remember my aunt Clothilde's birthday is in June.")]
