@@ -8,7 +8,7 @@ confirms): the facts in :mod:`convmem.facts.spent.blind11_facts`, the negatives 
 :mod:`convmem.facts.spent.blind11_negatives`. Same format, topics and scoring as the first set
 (``ACCEPT``, :class:`BlindFact`); 262 facts (81 in Chinese, 48 superseding an earlier fact) and
 388 negatives. **Frozen: never tune on it.** Its first runs are kept in ``FIRST_RUN``; any
-later figure on it is seen data. It is spent (``SPENT = 13``): the detector learns from it.
+later figure on it is seen data. It is spent (since ``SPENT = 13``): the detector learns from it.
 """
 
 from __future__ import annotations

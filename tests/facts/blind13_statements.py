@@ -14,7 +14,7 @@ people's facts (friends, colleagues, neighbours, extended family living elsewher
 negatives (``other``). 264 facts (106 in Chinese, 43 superseding an earlier fact; 38 family
 facts, 31 of them a relative's fact other than a name) and 465 negatives. **Frozen: never tune
 on it.** Its first runs are kept in ``FIRST_RUN``; any later figure on it is seen data. It is
-spent (``SPENT = 13``): the meaning detector learns from it.
+spent (since ``SPENT = 13``): the meaning detector learns from it.
 """
 
 from __future__ import annotations
