@@ -65,7 +65,8 @@ BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"
                                "blind-11": _DATASET.with_name("blind11_statements.py"),
                                "blind-12": _DATASET.with_name("blind12_statements.py"),
                                "blind-13": _DATASET.with_name("blind13_statements.py"),
-                               "blind-14": _DATASET.with_name("blind14_statements.py")}
+                               "blind-14": _DATASET.with_name("blind14_statements.py"),
+                               "blind-15": _DATASET.with_name("blind15_statements.py")}
 
 
 class _Labelled(Protocol):

@@ -87,6 +87,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind12.FIRST_RUN) >= {"rules@d9906a5", "meaning@d9906a5"}
     assert set(blind13.FIRST_RUN) >= {"rules@ea98bfb", "meaning@ea98bfb", "meaning@54b6790"}
     assert set(blind14.FIRST_RUN) >= {"rules@b8756b7", "meaning@b8756b7", "meaning@54b6790"}
+    assert set(blind15.FIRST_RUN) >= {"rules@b91d191", "meaning@b91d191", "meaning@54b6790"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
