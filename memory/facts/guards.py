@@ -34,7 +34,7 @@ from convmem.facts.rules import (
     _lead,
     _sentences,
 )
-from convmem.facts.vocabulary import REL_NORM
+from convmem.facts.vocabulary import REL_NORM, RELATIONS
 
 __all__ = ["KIN", "candidate", "continues", "relative", "sentences"]
 
@@ -45,15 +45,22 @@ _MAX_SENTENCE = 400
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")
 
 # A close relative as the subject: their fact, not the user's ("my brother moved", "我妈换工作
-# 了"); filed as theirs (see relative()), never as the user's.
-KIN = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?P<rel>brother|sister|mom|mum|mother|dad|father|"
-                  r"parents?|wife|husband|partner|son|daughter|kids?|children|boyfriend|"
-                  r"girlfriend|fianc[eé]e?|grandparents?|twin|teen|teenager|step(?:son|daughter|"
-                  r"kids?|children|mom|mum|mother|dad|father)|family)\b|"
-                  r"^(?P<bare>mom|mum|dad)(?:['’]s)?\b|"  # "Dad's on dialysis now"
-                  r"^我的?(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|老妈|妈|爸爸|老爸|爸|父母|老婆|老公|媳妇儿?|"
-                  r"爱人|丈夫|妻子|儿子|女儿|闺女|孩子|男朋友|女朋友|哥(?!们)|姐(?!妹)|弟|妹)",
-                  re.IGNORECASE)
+# 了"); filed as theirs (see relative()), never as the user's. Not a relative word used as a
+# modifier ("my mom-style lasagna", "my dad jokes", "my business partner"), the user with them
+# ("my husband and I both …": the user's), an in-law (姐夫, 弟媳: the wider family) or "我的妈呀".
+_CLOSE = (r"brothers?|sisters?|siblings?|half-(?:brother|sister)s?|mom|mum|mother|dad|father|"
+          r"parents?|wife|wifey|husband|hubby|spouse|partner|sons?|daughters?|kids?|children|"
+          r"child|boys|girls|twins?|toddler|baby|teen|teenager|boyfriend|girlfriend|fianc[eé]e?|"
+          r"step(?:son|daughter|kid|child|children|mom|mum|mother|dad|father|brother|sister)s?|"
+          r"family")
+_NOT_KIN = (r"(?![-\w])(?!\s+(?:and|&)\s+(?:i|me|myself)\b)"
+            r"(?!\s+(?:jokes?|style|bed|portal|in\s+crime)\b)")
+KIN = re.compile(rf"^(?:my|our)\s+(?!(?:business|study|work|tennis|dance|gym|lab|project|"
+                 rf"ex|former)\s)(?:\w+\s+)?(?P<rel>{_CLOSE}){_NOT_KIN}|"
+                 rf"^(?P<bare>mom|mum|dad)(?:['’]s)?{_NOT_KIN}|"  # "Dad's on dialysis now"
+                 r"^我的?(?!妈呀)(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|老妈|爸妈|妈|爸爸|老爸|爸|父母|老婆|"
+                 r"老公|媳妇儿?|爱人|丈夫|妻子|儿子|女儿|闺女|孩子|男朋友|女朋友|哥(?!们)|姐(?!妹|夫)|"
+                 r"弟(?!媳)|妹(?!夫))", re.IGNORECASE)
 _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|hypothetically|"
                    r"pretend|assuming|say|in case)\b|\bif (?:i|we) (?:were|was|ever|had|could|"
                    r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"
@@ -72,10 +79,14 @@ _QUESTION = re.compile(r"[?？]\s*$|^(?:(?:what|where|when|how|why)(?!\s+(?:i|we
 # Waffles", "my boyfriend's mum has diabetes"; a child's or partner's are the household's).
 _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother|dad|father|"
                      r"parents|boyfriend|girlfriend|fianc[eé]e?|grandparents|family|sibling)"
-                     r"(?:['’]s\b|(?<=s)['’])|"
+                     # ("my dad's a retired electrician" says "is", not whose)
+                     r"(?:['’]s\b(?!\s+(?:a|an|the|on|in|at|been|got|not|going|really|very|so|"
+                     r"always|still|also|just|now|from|off|back|never|finally|recently|currently|"
+                     r"getting|having|doing|working|living|moving)\b)|(?<=s)['’])|"
                      # (nor are the people of a child's or partner's: "my son's teacher")
                      rf"^(?:my|our)\s+(?:\w+\s+)?\w+['’]s?\s+(?:\w+\s+)?(?:{OTHER_PEOPLE})\b|"
-                     r"^我的?(?:哥哥|姐姐|弟弟|妹妹|妈妈|妈|爸爸|爸|父母|男朋友|女朋友)的",
+                     r"^我的?(?:哥哥?|姐姐?|弟弟?|妹妹?|妈妈|老妈|妈|爸爸|老爸|爸|爸妈|父母|男朋友|"
+                     r"女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
 # Where the parts of an English sentence meet (see the module docstring).
@@ -171,7 +182,10 @@ def relative(body: str) -> str:
     user's household, the user included: ``""``."""
     m = KIN.match(body)
     rel = (m.group("rel") or m.group("bare") or m.group("zh")).casefold() if m else "family"
-    return "" if rel == "family" else REL_NORM.get(rel, rel)
+    if rel == "family":
+        return ""
+    rel = REL_NORM.get(rel, rel)
+    return rel[:-1] if rel not in RELATIONS and rel[:-1] in RELATIONS else rel  # "stepsons"
 
 
 def _theirs(text: str) -> bool:

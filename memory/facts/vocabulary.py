@@ -48,11 +48,16 @@ REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
              "妈": "mom", "爸": "dad", "父母": "parents", "parent": "parents", "stepmum": "stepmom",
              "stepmother": "stepmom", "stepfather": "stepdad", "teen": "child",
              "teenager": "child", "哥": "brother", "姐": "sister", "弟": "brother", "妹": "sister",
-             "老妈": "mom", "老爸": "dad", "媳妇": "wife", "媳妇儿": "wife", "闺女": "daughter"}
+             "老妈": "mom", "老爸": "dad", "媳妇": "wife", "媳妇儿": "wife", "闺女": "daughter",
+             "爸妈": "parents", "hubby": "husband", "wifey": "wife", "sons": "son",
+             "daughters": "daughter", "brothers": "brother", "sisters": "sister",
+             "siblings": "sibling", "twins": "twin", "boys": "children", "girls": "children",
+             "toddler": "child"}
 # Whose a fact is, when it is a relative's: the second part of its key (``allergy:son:peanut``,
 # ``diet:daughter:~vegetarian-meat-party``) names them (see convmem.facts.ledger.owner).
 RELATIONS = frozenset({*(REL_NORM.get(w, w) for w in FAM_WORDS.split("|")), *REL_NORM.values(),
-                       "grandparents", "stepkid", "stepkids", "stepchildren", "twin"})
+                       "grandparent", "grandparents", "stepkid", "stepkids", "stepchildren",
+                       "stepchild", "twin", "sibling", "half-brother", "half-sister"})
 # One of each per person: a newer name for "my wife" supersedes; children and siblings are
 # keyed by name as well, so two daughters are two facts.
 UNIQUE_REL = frozenset(("wife", "husband", "partner", "spouse", "boyfriend", "girlfriend",

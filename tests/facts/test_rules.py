@@ -640,3 +640,12 @@ def test_the_wider_familys_names_are_kept_only_when_they_live_with_the_user() ->
         ["family:father-in-law:anselm"]
     assert "family:aunt:clothilde" in [
         st.key for st in facts("Please remember my aunt Clothilde's birthday is in June.")]
+
+
+def test_an_allergy_a_drug_or_an_appointment_learned_today_is_a_fact() -> None:
+    assert [st.key for st in facts("I found out yesterday that I'm allergic to latex.")] == \
+        ["allergy:latex"]
+    assert [st.category for st in facts("My GP put me on sertraline today.")] == ["medication"]
+    assert [st.category for st in facts("I have a dentist appointment this morning at 10.")] \
+        == ["schedule"]
+    assert [st.key for st in facts("As of today I'm vegan.")] == ["diet"]
