@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -199,38 +200,38 @@ def test_cjk_facts_are_counted_exactly(counter: TokenCounter) -> None:
     assert ctx.report.split["facts"] == counter.count_message(parse_message(block))
 
 
-def test_a_home_statement_that_names_no_place_replaces_no_home() -> None:
-    # A similarity that finds every pair alike: only the rule decides.
+def home_ledger() -> Callable[..., list[str]]:
+    """A ledger whose similarity finds every pair alike (only the rules decide), and a function
+    that files a home statement (its key and text; its value, default the text) and returns the
+    current values, sorted."""
     ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [1.0] * len(others))
     source = parse_message({"role": "user", "content": "-"})
-    ledger.update("c", [FactStatement("home", "home", "Lyon", "I live in Lyon.")], source)
+
+    def say(key: str, text: str, value: str | None = None) -> list[str]:
+        ledger.update("c", [FactStatement("home", key, value or text, text)], source)
+        return sorted(f.value for f in ledger.store.facts("c"))
+    return say
+
+
+def test_a_home_statement_that_names_no_place_replaces_no_home() -> None:
+    say = home_ledger()
+    say("home", "I live in Lyon.", "Lyon")
     aside = "I've been talking to the people in my area."
-    ledger.update("c", [FactStatement("home", "home:~talking-people-area", aside, aside)],
-                  source)
-    assert sorted(f.value for f in ledger.store.facts("c")) == [aside, "Lyon"]  # beside it
+    assert say("home:~talking-people-area", aside) == [aside, "Lyon"]  # beside it
     moved = "We finally moved to the coast."  # says a change: it does replace
-    ledger.update("c", [FactStatement("home", "home:~finally-moved-coast", moved, moved)],
-                  source)
-    assert [f.value for f in ledger.store.facts("c") if f.value != aside] == [moved]
+    assert [v for v in say("home:~finally-moved-coast", moved) if v != aside] == [moved]
 
 
 def test_a_relatives_fact_and_the_users_never_supersede_each_other_by_meaning() -> None:
-    ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [1.0] * len(others))
-    source = parse_message({"role": "user", "content": "-"})
-    ledger.update("c", [FactStatement("home", "home", "Lyon", "I live in Lyon.")], source)
+    say = home_ledger()
+    say("home", "I live in Lyon.", "Lyon")
     mum = "My mum moved into sheltered housing in Bangor."
-    ledger.update("c", [FactStatement("home", "home:mom:~mum-moved-sheltered", mum, mum)],
-                  source)
-    assert sorted(f.value for f in ledger.store.facts("c")) == ["Lyon", mum]
+    assert say("home:mom:~mum-moved-sheltered", mum) == ["Lyon", mum]
     # the relative's own fact is still superseded by the relative's newer one
     again = "My mum has moved again, to Conwy now."
-    ledger.update("c", [FactStatement("home", "home:mom:~mum-moved-again", again, again)],
-                  source)
-    assert sorted(f.value for f in ledger.store.facts("c")) == ["Lyon", again]
+    assert say("home:mom:~mum-moved-again", again) == ["Lyon", again]
     moved = "We finally moved to the coast."
-    ledger.update("c", [FactStatement("home", "home:~finally-moved-coast", moved, moved)],
-                  source)
-    assert sorted(f.value for f in ledger.store.facts("c")) == [again, moved]
+    assert say("home:~finally-moved-coast", moved) == [again, moved]
 
 
 def test_whose_fact_a_key_is() -> None:
