@@ -225,6 +225,12 @@ def _id_rule(longest: int, tenant: str | None, what: str = "conversation") -> st
     return f"the {what} id must be a non-empty string of at most {longest} characters{why}."
 
 
+def _or_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema``, or JSON null: the checks above take a null optional field as absent, as the
+    OpenAI API does."""
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
 SCHEMA_MESSAGE = {
     "type": "object", "required": ["role"],
     "properties": {
@@ -234,28 +240,28 @@ SCHEMA_MESSAGE = {
             {"type": "array", "items": {"type": "object", "required": ["type"],
                                         "properties": {"type": {"type": "string"},
                                                        "text": {"type": "string"}}}}]},
-        "name": {"type": "string"}, "tool_call_id": {"type": "string"},
-        "tool_calls": {"type": "array", "items": {
+        "name": _or_null({"type": "string"}), "tool_call_id": _or_null({"type": "string"}),
+        "tool_calls": _or_null({"type": "array", "items": {
             "type": "object", "required": ["id", "type", "function"],
             "properties": {"id": {"type": "string"}, "type": {"type": "string",
                                                              "enum": ["function"]},
                            "function": {"type": "object", "required": ["name", "arguments"],
                                         "properties": {"name": {"type": "string"},
-                                                       "arguments": {"type": "string"}}}}}}}}
+                                                       "arguments": {"type": "string"}}}}}})}}
 # What the proxy itself checks; other fields (temperature, max_tokens …) go upstream as sent.
 SCHEMA_REQUEST = {
     "type": "object", "required": ["model", "messages"],
     "properties": {
         "model": {"type": "string", "minLength": 1},
         "messages": {"type": "array", "minItems": 1, "items": SCHEMA_MESSAGE},
-        "stream": {"type": "boolean"},
-        "stream_options": {"type": "object",
-                           "properties": {"include_usage": {"type": "boolean"}}},
-        "metadata": {"type": "object",
-                     "properties": {"conversation_id": {"type": "string", "minLength": 1,
-                                                        "maxLength": ID_MAX}}},
-        "user": {"type": "string"},
-        "tools": {"type": "array", "items": {"type": "object"}}}}
+        "stream": _or_null({"type": "boolean"}),
+        "stream_options": _or_null({
+            "type": "object", "properties": {"include_usage": _or_null({"type": "boolean"})}}),
+        "metadata": _or_null({"type": "object",
+                              "properties": {"conversation_id": {"type": "string", "minLength": 1,
+                                                                 "maxLength": ID_MAX}}}),
+        "user": _or_null({"type": "string"}),
+        "tools": _or_null({"type": "array", "items": {"type": "object"}})}}
 SCHEMA_ERROR = {"type": "object", "required": ["error"], "properties": {"error": {
     "type": "object", "required": ["message", "type"],
     "properties": {"message": {"type": "string"}, "type": {"type": "string"}}}}}

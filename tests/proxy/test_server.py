@@ -15,6 +15,7 @@ import pytest
 
 from convmem.errors import ConfigError
 from convmem.proxy.app import create_app
+from convmem.proxy.schema import SCHEMA_REQUEST
 from tests.fakes import TEST_KEY, scaled
 from tests.invariants import recount
 from tests.servers import CID, Proxy, Upstream, memory, wait_until
@@ -456,6 +457,9 @@ def test_a_client_that_leaves_mid_stream_cancels_upstream_and_keeps_the_partial(
     (json.dumps({"model": MODEL, "messages": [user("x")], "tools": "all"}).encode(), CID,
      "'tools'"),
     (json.dumps({"model": MODEL, "messages": [user("x")],
+                 "stream_options": {"include_usage": "yes"}}).encode(), CID,
+     "'stream_options.include_usage'"),
+    (json.dumps({"model": MODEL, "messages": [user("x")],
                  "metadata": {"conversation_id": 5}}).encode(), {}, "metadata.conversation_id"),
     (json.dumps({"model": MODEL, "messages": [user("x")]}).encode(),
      {"X-Conversation-Id": "x" * 256}, "X-Conversation-Id"),
@@ -472,6 +476,21 @@ def test_malformed_requests_get_a_400_that_names_the_problem(
     error = answer.json()["error"]
     assert names in error["message"] and error["type"] == "invalid_request_error"
     assert proxy.memory.store.conversations() == [] and upstream.fake.requests == []
+
+
+def test_a_null_optional_field_is_taken_as_absent(upstream: Upstream, serve: Any) -> None:
+    # as the published schema says (and the OpenAI API does)
+    upstream.fake.reply("fine")
+    proxy = serve(upstream.url)
+    body = {"model": MODEL, "messages": [{"role": "user", "content": "hi", "name": None}],
+            "stream": None, "stream_options": {"include_usage": None}, "user": None,
+            "tools": None, "metadata": None}
+    answer = httpx.post(f"{proxy.base_url}/chat/completions", json=body, headers=CID)
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["choices"][0]["message"]["content"] == "fine"
+    usage = SCHEMA_REQUEST["properties"]["stream_options"]["anyOf"][0]["properties"][
+        "include_usage"]
+    assert {"type": "null"} in usage["anyOf"]
 
 
 def test_create_app_rejects_impossible_settings() -> None:
