@@ -116,6 +116,10 @@ def _blind(console: Any, extractor: Any, label: str, name: str, path: Path) -> N
     now.add_row("besides: found only as a guess", f"{res.guessed}/{res.total - res.found}")
     now.add_row("besides: negatives with a guess", f"{res.guess_flagged}/"
                                                    f"{res.negatives - res.flagged}")
+    if res.replaced:
+        now.add_row("superseded (ledger): new value current", f"{res.new_current}/{res.replaced}"
+                    f" (+{res.new_guessed} as a guess)")
+        now.add_row("superseded (ledger): old value alone", f"{res.stale_only}/{res.replaced}")
     now.add_row("time per message", f"mean {res.mean_us / 1000:.2f} ms, p99 "
                                     f"{res.p99_us / 1000:.2f} ms")
     console.print(now)

@@ -146,9 +146,7 @@ class Memory:
                               "plus the meaning detector when a model is loaded), False (no "
                               "facts), or an object with extract(message), e.g. "
                               "convmem.facts.rules.RuleExtractor() for the rules alone.")
-        self.ledger = FactLedger(self.store, getattr(self.extractor, "similarity", None),
-                                 getattr(self.extractor, "updates", None),
-                                 getattr(self.extractor, "may_update", None))
+        self.ledger = FactLedger.of(self.store, self.extractor)
         shared = getattr(self.strategy, "picker", None)  # hybrid's: its fact and cue vectors
         # Relevance by meaning whenever a model is loaded anyway (a meaning extractor's with the
         # window): probes and follow-ups rarely share a word with the fact they need.

@@ -39,12 +39,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from convmem.errors import ConfigError
 from convmem.facts import default_extractor
-from convmem.facts.ledger import GUESSED, Extractor, FactStatement, owner
+from convmem.facts.ledger import GUESSED, Extractor, FactLedger, FactStatement, owner
 from convmem.messages import Message
+from convmem.records import Fact
+from convmem.stores import InMemoryStore
 
 __all__ = ["BLIND_SETS", "BenchResult", "BlindResult", "Miss", "load_blind", "load_dataset", "run",
            "run_blind"]
@@ -67,6 +69,9 @@ BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"
                                "blind-13": _DATASET.with_name("blind13_statements.py"),
                                "blind-14": _DATASET.with_name("blind14_statements.py"),
                                "blind-15": _DATASET.with_name("blind15_statements.py")}
+
+
+_Filed = TypeVar("_Filed", FactStatement, Fact)
 
 
 class _Labelled(Protocol):
@@ -318,6 +323,10 @@ class BlindResult:
             relevant); they are not in ``found`` / ``flagged``.
         misses / false_positives: the failures, for reading.
         mean_us / p99_us: extraction time per message, microseconds (one round).
+        replaced / new_current / new_guessed / stale_only: the set's superseding facts, each
+            filed after the fact it replaces in a ledger of their own (:func:`superseded`);
+            of them, those whose new value is a current fact, is current only as a guess, and
+            those that leave the old value alone current (guesses included).
     """
 
     found: int
@@ -333,6 +342,10 @@ class BlindResult:
     false_positives: list[Miss] = field(default_factory=list)
     guessed: int = 0
     guess_flagged: int = 0
+    replaced: int = 0
+    new_current: int = 0
+    new_guessed: int = 0
+    stale_only: int = 0
 
     @property
     def recall(self) -> float:
@@ -358,7 +371,7 @@ class BlindResult:
 
 
 def _blind_hit(accept: frozenset[str], keywords: Sequence[str],
-               facts: Sequence[FactStatement]) -> bool:
+               facts: Sequence[FactStatement | Fact]) -> bool:
     words = [k.casefold() for k in keywords]
     kin = "family" in accept  # a close relative's fact, of any kind, filed as theirs
     return any((st.category in accept or (kin and owner(st.key))) and not st.negated and any(
@@ -421,17 +434,53 @@ def run_blind(extractor: Extractor | None = None, *, dataset: Any = None) -> Bli
     def pairs(table: dict[str, list[int]]) -> dict[str, tuple[int, int]]:
         return {k: (v[0], v[1]) for k, v in sorted(table.items())}
 
+    replaced, new_current, new_guessed, stale_only = superseded(extractor, data)
     return BlindResult(
         found=sum(v[0] for v in by_topic.values()), total=len(data.FACTS),
         by_topic=pairs(by_topic), by_lang=pairs(by_lang), flagged=len(false_pos),
         negatives=len(data.NEGATIVES), by_kind=pairs(by_kind),
         mean_us=statistics.fmean(timings) if timings else 0.0,
         p99_us=timings[min(len(timings) - 1, int(len(timings) * 0.99))] if timings else 0.0,
-        misses=misses, false_positives=false_pos, guessed=guessed, guess_flagged=guess_flagged)
+        misses=misses, false_positives=false_pos, guessed=guessed, guess_flagged=guess_flagged,
+        replaced=replaced, new_current=new_current, new_guessed=new_guessed,
+        stale_only=stale_only)
 
 
-def _split(statements: Sequence[FactStatement]) -> tuple[list[FactStatement],
-                                                          list[FactStatement]]:
-    """The statements filed as facts, and the guesses (see :class:`BlindResult`)."""
+def superseded(extractor: Extractor, data: Any) -> tuple[int, int, int, int]:
+    """Supersession on the ledger alone: each fact of ``data`` that ``replaces`` an earlier one
+    is filed right after it, the two in a conversation of their own, through the ledger a
+    :class:`~convmem.Memory` uses (:meth:`~convmem.facts.ledger.FactLedger.of`). Planted
+    conversations (``convmem make-probes --blind``) add the chat between them and ask whether
+    the strategies' contexts show the new value; this asks only what the ledger holds.
+
+    Returns:
+        ``(pairs, new value current as a fact, new value current only as a guess, old value
+        alone current)``, the values found by the fact's keywords as :class:`BlindResult`
+        finds them; "alone" counts guesses on both sides (a guess is pinned where relevant).
+    """
+    by_id = {f.id: f for f in data.FACTS}
+    pairs = new = guessed = stale = 0
+    for fact in data.FACTS:
+        old = by_id.get(getattr(fact, "replaces", ""))
+        if old is None:
+            continue
+        ledger = FactLedger.of(InMemoryStore(), extractor)
+        for text in (old.text, fact.text):
+            message = _user(text)
+            ledger.update("pair", extractor.extract(message), message)
+        facts, guesses = _split(ledger.store.facts("pair"))
+        accept = data.ACCEPT[fact.topic]
+        now = _blind_hit(accept, fact.keywords, facts)
+        now_guessed = not now and _blind_hit(accept, fact.keywords, guesses)
+        pairs += 1
+        new += now
+        guessed += now_guessed
+        stale += (not now and not now_guessed
+                  and _blind_hit(accept, old.keywords, [*facts, *guesses]))
+    return pairs, new, guessed, stale
+
+
+def _split(statements: Sequence[_Filed]) -> tuple[list[_Filed], list[_Filed]]:
+    """The statements (or facts) filed as facts, and the guesses (see :class:`BlindResult`)."""
     return ([st for st in statements if st.origin != GUESSED],
             [st for st in statements if st.origin == GUESSED])

@@ -62,6 +62,11 @@ ADDITION = re.compile(r"\b(?:also|too|as well|another|in addition|on top of)\b|�
                       re.IGNORECASE)
 ONE_VALUE = frozenset({"home", "name", "address", "work"})
 CHANGED_SIMILARITY, CHANGED_FLOOR = 0.25, 0.5
+# A guess (the detector scored it under its threshold) never replaces a fact, and replaces a
+# guess of its category only when they read at least this alike, or as alike as the category
+# asks if that is more: "日子往前挪到十月中旬了" after "预产期在十月底" (0.77). A fact replaces a
+# guess on the same terms when no current fact of its category is there.
+GUESS_SIMILARITY = 0.5
 # category -> the least similarity of two statements' texts for the newer to replace the older.
 # Home and name replace the current value whatever the words (0), except by a statement keyed by
 # its words (``home:~…``: the meaning detector found no value to name in it) that says no
@@ -160,30 +165,48 @@ class FactLedger:
         self.may_update = may_update or (lambda message: says_change(message.text))
         self._lock = threading.Lock()
 
+    @classmethod
+    def of(cls, store: Store, extractor: Extractor | None) -> FactLedger:
+        """The ledger that files ``extractor``'s statements in ``store``, with what the
+        extractor offers for supersession (``similarity``, ``updates``, ``may_update``: a
+        :class:`~convmem.facts.meaning.MeaningExtractor` has all three; the rules none)."""
+        return cls(store, getattr(extractor, "similarity", None),
+                   getattr(extractor, "updates", None), getattr(extractor, "may_update", None))
+
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
         """The current fact ``st`` supersedes: same key, else (by meaning) the most similar of
-        its category when that category supersedes by similarity."""
-        if st.key in current or st.origin == GUESSED:  # a guess replaces only itself
-            return current.get(st.key)
+        its category when that category supersedes by similarity. A guess replaces only a
+        guess; a fact replaces a fact, else a guess (see :data:`GUESS_SIMILARITY`)."""
+        if st.key in current:
+            return current[st.key]
         least = SIMILAR_SLOTS.get(st.category)
         if least is None or st.negated or self.similarity is None:
             return None
-        if not least and ":~" in st.key and not says_change(st.text):
-            return None  # a guess of the detector's that names no value, beside the current
+        if not least and (":~" in st.key or ":?" in st.key) and not says_change(st.text):
+            return None  # a statement that names no value, beside the current one
         whose = owner(st.key)
         same = [f for f in current.values() if f.category == st.category and not f.negated
-                and f.origin != GUESSED  # a change replaces the fact, not a guess beside it
                 and owner(f.key) == whose]
-        if not same:
-            return None
-        try:
-            scores = self.similarity(st.text, [f.text for f in same])
-        except Exception:  # the message is stored; filing by key alone is still correct
-            return None
-        best = max(range(len(same)), key=scores.__getitem__)
+        facts = [f for f in same if f.origin != GUESSED]
+        guesses = [f for f in same if f.origin == GUESSED]
         if says_change(st.text):
             least = min(least, CHANGED_SIMILARITY if st.category in ONE_VALUE else CHANGED_FLOOR)
-        return same[best] if scores[best] >= least else None
+        if st.origin != GUESSED:  # a change replaces the fact, not a guess beside it
+            found = self._most_similar(st.text, facts, least)
+            if found is not None or facts:
+                return found
+        return self._most_similar(st.text, guesses, max(least, GUESS_SIMILARITY))
+
+    def _most_similar(self, text: str, facts: Sequence[Fact], least: float) -> Fact | None:
+        """The fact of ``facts`` whose text reads most like ``text``, if at least ``least``."""
+        if not facts:
+            return None
+        try:
+            scores = self.similarity(text, [f.text for f in facts]) if self.similarity else []
+        except Exception:  # the message is stored; filing by key alone is still correct
+            return None
+        best = max(range(len(facts)), key=scores.__getitem__, default=None)
+        return facts[best] if best is not None and scores[best] >= least else None
 
     def file(self, extractor: Extractor, conversation_id: str,
              stored: Sequence[Message]) -> None:

@@ -76,46 +76,33 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
-import re
 import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from convmem.facts import head, spent
+from convmem.facts import head, spent, updating
 from convmem.facts.allergens import literal
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
-from convmem.facts.guards import KIN, candidate, continues, relative, sentences
+from convmem.facts.guards import WORD, candidate, continues, relative, sentences
 from convmem.facts.head import Head
-from convmem.facts.ledger import ADDITION, GUESSED, SIMILAR_SLOTS, FactStatement, owner, says_change
+from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
 from convmem.facts.rules import FIRST_PERSON, HAS_CJK, RuleExtractor
+from convmem.facts.updating import NAMES_ONE, SINGLE_SLOT, slug
 from convmem.lru import LRU
 from convmem.messages import Message
 from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
-__all__ = ["SINGLE_SLOT", "MeaningDetector", "MeaningExtractor"]
+__all__ = ["MeaningDetector", "MeaningExtractor"]
 
 log = logging.getLogger("convmem")
 
 NONE = "none"
-# Categories a person has one current value of: a new statement replaces the old one whatever
-# its words.
-SINGLE_SLOT = frozenset({"home", "name", "address"})
-# How like a current fact a sentence that says a change must read to update it (MeaningExtractor.
-# updates), tuned on 24 superseded pairs written for it.
-UPDATE_SIMILARITY = 0.55
 # A near miss: a sentence the detector scored below the threshold but at least NEAR_MISS in a
-# category the conversation already holds a current fact of. Such a sentence is the update
-# people write without restating the label ("日语课调到周五晚上了", "Got hired, up to $100 for
-# outings is fine now"): filed when it reads at least NEAR_SIMILARITY like that fact, or
-# NEAR_CHANGED when it says a change (MeaningExtractor.updates). A change cue alone is not
-# enough: chat is full of "now" and "finally" ("Seven years now, and I've finally found my
-# real muses: painting and pottery" replaced a planted job). Tuned on the superseded pairs of
-# the five spent blind sets and their planted conversations.
+# category. When the conversation holds a current fact of it, it may be the update people write
+# without restating the label (convmem.facts.updating).
 NEAR_MISS = 0.3
-NEAR_SIMILARITY = 0.5
-NEAR_CHANGED = 0.35
 # A *guess*: a sentence scored under the threshold but at least GUESS (plus the margin a
 # sentence that does not name the user needs) in a fact category. It is filed with origin
 # GUESSED, under a key of its own words (it replaces nothing), and pinned only in the requests
@@ -123,24 +110,11 @@ NEAR_CHANGED = 0.35
 # the threshold misses score from 0.5 up, in the right category (seventh set: 24 of 71; sixth:
 # 23 of 56), and 2% of the negatives do (8 of 380; 2 of 385).
 GUESS = 0.5
-# A sentence about the person the user talks to ("your business really stands out", "sorry
-# about your job, Jon"), naming no one else: never an update of the user's facts.
-_ABOUT_YOU = re.compile(r"(?<![\w'])(?:you|your|yours|you're|you've)(?![\w'])", re.IGNORECASE)
 # How much more a sentence that does not name the user must score to count: English lists and
 # fragments drop the subject ("Three cats here: ..."), but most such sentences are about
 # something else; Chinese drops it as a rule ("住在上海就是这样"), so it asks less.
 UNNAMED_MARGIN = 0.15
 UNNAMED_MARGIN_CJK = 0.1
-# What a sentence filed under a one-value category must name to take its slot, and so replace
-# the current value: a proper noun ("our new place in Montreal", "call me Colonel Hayes") or,
-# in Chinese, which has no capitals, anything. Without one ("talking to the people in my
-# area"), it is filed beside the current value and replaces nothing.
-_NAMES_ONE = re.compile(r"(?<=[^\s.!?]\s)[A-Z][a-zà-ÿ]|[\u4e00-\u9fff]")
-_WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")
-_STOP_WORDS = """and the that this with have has had for from was were are but not you your just
-really very also been being they them then than into onto about over because since its it's
-i'm i've i'd we're we've our ours mine myself"""
-_STOP = frozenset(_STOP_WORDS.split())
 _MAX_FACT = 400  # characters of a scored text
 
 
@@ -151,11 +125,6 @@ def _unnamed(body: str) -> float:
     return UNNAMED_MARGIN_CJK if HAS_CJK.search(body) else UNNAMED_MARGIN
 
 
-def _slug(text: str) -> str:
-    words = [w for w in _WORD.findall(text.casefold()) if w not in _STOP]
-    return "-".join(words[:4]) or "fact"
-
-
 def _key(category: str, body: str, guess: bool) -> str:
     """The key the detector files ``body`` under (see the module docstring). A guess's key
     (``:?``) never equals a fact's (``:~``): it can neither replace one nor keep one of its
@@ -164,10 +133,10 @@ def _key(category: str, body: str, guess: bool) -> str:
     mark = "?" if guess else "~"
     rel = relative(body)
     if rel:
-        return f"{category}:{rel}:{mark}{_slug(body)}"
-    if not guess and category in SINGLE_SLOT and _NAMES_ONE.search(body):
+        return f"{category}:{rel}:{mark}{slug(body)}"
+    if not guess and category in SINGLE_SLOT and NAMES_ONE.search(body):
         return category
-    return f"{category}:{mark}{_slug(body)}"
+    return f"{category}:{mark}{slug(body)}"
 
 
 # Trained heads, by digest: one training per process however many detectors are made (each
@@ -341,7 +310,7 @@ class MeaningExtractor:
         pending: list[str] = []
         last = False  # whether pending[-1] is the sentence before (punctuation aside)
         for sentence in sentences(text):
-            if not _WORD.search(sentence):  # the "!" of "weekend!!"
+            if not WORD.search(sentence):  # the "!" of "weekend!!"
                 continue
             body = None
             if not any(c and (c in sentence or sentence in c) for c in covered):
@@ -397,88 +366,15 @@ class MeaningExtractor:
     def updates(self, message: Message, current: Sequence[Fact],
                 found: Sequence[FactStatement]) -> list[FactStatement]:
         """Sentences of a user message that change a current fact without stating one the
-        detector would file by itself. Two kinds:
-
-        - a *near miss* (:data:`NEAR_MISS`) of a category the conversation holds a current fact
-          of, that reads like that fact (:data:`NEAR_SIMILARITY`) or says a change: in a
-          category that supersedes by meaning (:data:`~convmem.facts.ledger.SIMILAR_SLOTS`) it
-          is filed under the most similar fact's key (a change needs :data:`NEAR_CHANGED`
-          similarity there), replacing it unless it says an addition
-          ("also"); in the others (allergies, medications, conditions, pets …, of which a
-          person has several) it is filed beside them, so the new value is pinned and the old
-          one is never lost by a guess;
-        - a sentence that says a change (:func:`~convmem.facts.ledger.says_change`: "moved",
-          "switched", "now", "改到" …, not "also") and reads like a current fact of a category
-          that supersedes by meaning, at least :data:`UPDATE_SIMILARITY` — "choir moved to
-          Monday nights" after "choir practice is every Thursday": filed under that fact's key.
-
-        What :func:`candidate` rules out (questions, hypotheticals, tasks, the moment, other
-        people's facts), relatives' news ("my brother moved to Berlin") and sentences about the
-        person the user talks to ("your business really stands out") are left alone.
+        detector would file by itself (:func:`convmem.facts.updating.updates`: near misses
+        and changes), with the near misses :meth:`extract` kept for this message.
 
         Raises:
             RetrievalError: the embedder failed (the ledger logs it and files the rest).
         """
-        # A guess is no fact to update: it would make the next guess like it an update, filed
-        # as the detector's own ("No problem, Maria!" twice in a chat became a constraint).
-        # (and only the user's own: the user's sentence updates no relative's fact)
-        live = [f for f in current if not f.negated and f.origin != GUESSED and not owner(f.key)]
-        if message.role != "user" or not live:
-            return []
         with self._near_lock:
             near = dict(self._near.get(message.text) or ())
-        covered = [st.text for st in found if st.origin != GUESSED]
-        out: list[FactStatement] = []
-        for sentence in sentences(message.text):
-            if any(c and (c in sentence or sentence in c) for c in covered):
-                continue
-            body = candidate(sentence, names_user=False)
-            if body is None or KIN.search(body) or (_ABOUT_YOU.search(body)
-                                                    and not FIRST_PERSON.search(body)):
-                continue
-            category = near.get(body)
-            update = self._near_update(body, category, live) if category else None
-            update = update or self._change_update(body, live)
-            if update is not None:
-                out.append(update)
-        return out
-
-    def _near_update(self, body: str, category: str,
-                     live: Sequence[Fact]) -> FactStatement | None:
-        """The near miss ``body`` as an update of a current fact of ``category`` (see
-        :meth:`updates`), or ``None``."""
-        same = [f for f in live if f.category == category]
-        if not same or (category in SINGLE_SLOT and not _NAMES_ONE.search(body)):
-            return None
-        fact, score = self._closest(body, same)
-        change = says_change(body)
-        replaces = category in SIMILAR_SLOTS and not ADDITION.search(body)
-        if replaces and score < (NEAR_CHANGED if change else NEAR_SIMILARITY):
-            return None
-        if not replaces and not change and score < NEAR_SIMILARITY:
-            return None  # filed beside, it replaces nothing: a change is reason enough
-        key = fact.key if replaces else f"{category}:~{_slug(body)}"
-        return FactStatement(category=category, key=key, value=body[:80].strip(), text=body,
-                             origin="meaning")
-
-    def _change_update(self, body: str, live: Sequence[Fact]) -> FactStatement | None:
-        """``body`` as the change of the current fact it reads most like (see :meth:`updates`),
-        or ``None``."""
-        slots = [f for f in live if f.category in SIMILAR_SLOTS]
-        if not slots or not says_change(body):
-            return None
-        fact, score = self._closest(body, slots)
-        if score < UPDATE_SIMILARITY:
-            return None
-        return FactStatement(category=fact.category, key=fact.key, value=body[:80].strip(),
-                             text=body, origin="meaning")
-
-    def _closest(self, body: str, facts: Sequence[Fact]) -> tuple[Fact, float]:
-        """The fact of ``facts`` (not empty) whose text reads most like ``body``, and how
-        much."""
-        scores = self.similarity(body, [f.text for f in facts])
-        best = max(range(len(facts)), key=scores.__getitem__)
-        return facts[best], scores[best]
+        return updating.updates(message, current, found, near, self.similarity)
 
     def similarity(self, text: str, others: Sequence[str]) -> list[float]:
         """Cosine similarity of ``text`` to each of ``others`` (for supersession by meaning).

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from convmem.cli import main
+from convmem.eval.factbench import superseded
 from convmem.eval.probes import shares_keyword
 from convmem.eval.probes_blind import blind_conversations
+from convmem.facts.rules import RuleExtractor
 from tests.facts import blind2_statements as blind2
 from tests.facts import blind3_statements as blind3
 from tests.facts import blind4_statements as blind4
@@ -27,6 +30,7 @@ from tests.facts import blind13_statements as blind13
 from tests.facts import blind14_statements as blind14
 from tests.facts import blind15_statements as blind15
 from tests.facts import blind_statements as blind
+from tests.facts.blind_statements import _en
 
 # sha256 of each set as committed (the first in 23720fb, before any extractor change; the second
 # in ba04ab0, the third in 61ca550, the fourth in 3c17991, the fifth in 5a6e78a, the sixth in
@@ -108,6 +112,17 @@ def test_blind_conversations_plant_every_fact(tmp_path: Path, name: str) -> None
         assert ends.count("home") <= 1 and sum(k in ("name", "address") for k in ends) <= 1
         assert ends.count("work") <= 1
     assert blind_conversations(filler, turns=120, seed=3, dataset=data) == convs  # one seed
+
+
+def test_superseded_pairs_are_filed_one_after_the_other_in_a_ledger_of_their_own() -> None:
+    facts = (_en("zz1", "home", "I live in Lyon, near the old town.", ("Lyon",), ("Q?",)),
+             _en("zz2", "home", "I live in Porto now.", ("Porto",), ("Q?",), replaces="zz1"),
+             _en("zz3", "diet", "I'm vegetarian.", ("vegetarian",), ("Q?",)),
+             _en("zz4", "diet", "Lentils again tonight, what else is new.", ("lentils",), ("Q?",),
+                 replaces="zz3"))
+    data = SimpleNamespace(FACTS=facts, ACCEPT=blind.ACCEPT)
+    # Porto replaces Lyon; the rules find no diet in the lentils, so vegetarian stays alone
+    assert superseded(RuleExtractor(), data) == (2, 1, 0, 1)
 
 
 @pytest.mark.slow

@@ -238,3 +238,35 @@ def test_whose_fact_a_key_is() -> None:
     assert owner("allergy:son:peanut") == "son"
     assert owner("diet:daughter:~vegetarian-meat") == "daughter"
     assert owner("diet:no:meat") == owner("allergy:peanut") == owner("family:husband") == ""
+
+
+def test_a_guess_replaces_only_a_guess_it_reads_like_and_a_fact_may_replace_a_guess() -> None:
+    # Similarity by a table (the ledger's rule, not the model's scores, is under test).
+    alike = {("moved to mid-October", "due at the end of October"): 0.77,
+             ("I'm due on the 2nd", "moved to mid-October"): 0.6,
+             ("kiwi gives me hives", "lupin makes my face swell"): 0.9}
+
+    def similarity(text: str, others: list[str]) -> list[float]:
+        return [alike.get((text, o), alike.get((o, text), 0.1)) for o in others]
+
+    ledger = FactLedger(InMemoryStore(), similarity=similarity)
+    source = parse_message({"role": "user", "content": "-"})
+
+    def say(category: str, key: str, text: str, origin: str) -> list[tuple[str, str]]:
+        ledger.update("c", [FactStatement(category, key, text, text, origin=origin)], source)
+        return sorted((f.origin, f.text) for f in ledger.store.facts("c"))
+
+    say("pregnancy", "pregnancy:?due-end-october", "due at the end of October", "guess")
+    # a later guess that reads like it replaces it (a pregnancy has one due date) ...
+    assert say("pregnancy", "pregnancy:?moved-mid-october", "moved to mid-October",
+               "guess") == [("guess", "moved to mid-October")]
+    # ... a fact replaces the guess it reads like, there being no fact of its kind ...
+    assert say("pregnancy", "pregnancy:~due-2nd", "I'm due on the 2nd", "meaning") == \
+        [("meaning", "I'm due on the 2nd")]
+    # ... and a guess never replaces a fact
+    assert say("pregnancy", "pregnancy:?moved-mid-october", "moved to mid-October",
+               "guess") == [("guess", "moved to mid-October"), ("meaning", "I'm due on the 2nd")]
+    # in a kind a person has several of, a guess replaces no guess however alike
+    say("allergy", "allergy:?lupin", "lupin makes my face swell", "guess")
+    assert ("guess", "lupin makes my face swell") in say("allergy", "allergy:?kiwi",
+                                                        "kiwi gives me hives", "guess")

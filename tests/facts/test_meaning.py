@@ -98,6 +98,24 @@ def test_the_moment_or_another_person_rules_out_its_part_of_a_sentence_not_the_r
     assert candidate("My friend is allergic to eggs, but honestly who isn't.") is None
 
 
+def test_a_clause_about_the_moment_that_ends_a_sentence_leaves_what_came_before() -> None:
+    assert candidate("the rheumatologist put me on methotrexate, first injection was this "
+                     "morning.") == "the rheumatologist put me on methotrexate"
+    # it leads, or the sentence goes on after it: it qualifies the whole
+    assert candidate("Today, I'm vegan lol.") is None
+    assert candidate("I'm off dairy today, my stomach is a mess.") is None
+
+
+def test_someone_acting_on_the_users_treatment_or_job_leads_the_users_fact() -> None:
+    for text in ("They've moved me off the patches onto a pump, much easier.",
+                 "She's switched me to the evening dose.",
+                 "They have transferred me to the Leeds depot.",
+                 "they've decided to operate on my hip in March."):
+        assert candidate(text) == text, text
+    assert candidate("They've moved to Spain.") is None  # their own news
+    assert candidate("She switched her phone off.") is None
+
+
 def test_a_label_the_guards_rule_out_is_read_with_the_statement_after_it() -> None:
     assert sentences("needles. I faint. every time.") == ["needles. I faint.", "every time."]
     assert sentences("claustrophobic. lifts, MRI machines, all nightmare fuel") == \
@@ -511,6 +529,19 @@ def test_a_guess_is_pinned_only_where_relevant_and_never_by_retrieval(
     held = rag.build("d", {"role": "user", "content": "周五晚上我们约个饭吧？"}).report
     assert held.facts_pinned == [] and "retrieval" in held.notes["facts_held_back"][guess.key]
     rag.close()
+
+
+def test_a_near_miss_updates_a_guess_as_a_guess(minilm: Any, counter: TokenCounter) -> None:
+    # A guess (0.75 with the default threshold), then a near miss of its category (0.48: under
+    # the guesses' bar) that reads like it and says a change: the guess now says the new day,
+    # still as a guess, under its key.
+    mem = convmem.Memory(strategy=SlidingWindow(), tokenizer=counter,
+                         extractor=MeaningExtractor(minilm))
+    mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
+    (guess,) = mem.facts("d")
+    mem.add("d", {"role": "user", "content": "日语课现在是周日上午。"})
+    (now,) = mem.facts("d")
+    assert (now.origin, now.key, now.text) == ("guess", guess.key, "日语课现在是周日上午。")
 
 
 def test_chat_about_the_other_person_or_a_passion_replaces_no_job(minilm: Any,
