@@ -11,7 +11,7 @@ thirteenth (:mod:`tests.facts.blind13_statements`: a close relative's fact is a 
 fact; other people's, extended family's names included, are negatives). 268 facts (95 in
 Chinese, 53 superseding an earlier fact; 34 family facts, 22 of them a relative's fact other
 than a name) and 458 negatives. **Frozen: never tune on it.** Its first runs are kept in
-``FIRST_RUN``; any later figure on it is seen data. It is spent (``SPENT = 14``): the meaning
+``FIRST_RUN``; any later figure on it is seen data. It is spent (since ``SPENT = 14``): the meaning
 detector learns from it.
 """
 
