@@ -12,6 +12,8 @@ from collections.abc import Iterable
 
 from convmem.facts.vocabulary import (
     DIET_SLOT,
+    DRUG_SUFFIX,
+    DRUGS,
     ICASE,
     REL_NORM,
     UNIQUE_REL,
@@ -267,9 +269,14 @@ _NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always
                               r"really|far|close|nice|great|fine|good|bad|sweet)\b", ICASE)
 
 
+# A medicine is no place: "so I've moved to Ozempic — one injection a week".
+_DRUG_START = re.compile(rf"(?:{DRUGS}|{DRUG_SUFFIX})\b", ICASE)
+
+
 def home_fact(m: re.Match[str]) -> Iterable[Found]:
     place = place_fact(m.group("place"))
-    if place and place.casefold() not in _NOT_PLACE and not _NOT_PLACE_START.match(place):
+    if place and place.casefold() not in _NOT_PLACE and not _NOT_PLACE_START.match(place) \
+            and not _DRUG_START.match(place):
         origin = (m.groupdict().get("prep") or "").casefold() == "from"
         yield "home", "home:origin" if origin else "home", place, False
 

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from convmem.facts.rules import (
     FIRST_PERSON,
     HAS_CJK,
+    LIVES_WITH_US,
     NOW,
     OTHER_PEOPLE,
     OTHERS,
@@ -69,7 +70,9 @@ _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|h
                    r"\b|\bi wish\b|\bsomeday\b|\bone day\b|\bwere i\b|\bnot sure\b|\bi wonder\b|"
                    r"\bcurious\b|\b(?:considering|thinking (?:of|about)|planning to|(?:may|might) "
                    r"try|in an ideal world|in a world where|ideally|let'?s (?:pretend|imagine))"
-                   r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|如果|假如|要是|假设|万一|倘若|"
+                   r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|\bmaybe (?:i|we)(?:'ll| will| "
+                   r"could| might)\b|\bwhen (?:i|we)(?:'m| am|'re| are) older\b|\b(?:i'd|i would) "
+                   r"(?:like|love) to (?:learn|try|start|get into)\b|如果|假如|要是|假设|万一|倘若|"
                    r"将来|以后想|不确定|不知道|考虑|打算|也许|或许|不太?清楚",
                    re.IGNORECASE)
 # ("What I can't stand is eggplant.", "Where I live, it snows in May." state; they ask nothing.)
@@ -91,6 +94,7 @@ _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother
                      r"女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
+_LIVES_WITH_US = re.compile(LIVES_WITH_US, re.IGNORECASE)
 # Where the parts of an English sentence meet (see the module docstring).
 _PARTS = re.compile(r"\s[-–—]\s|;\s*|,?\s+but\s+", re.IGNORECASE)
 _COMMA = re.compile(r",\s+")
@@ -195,8 +199,10 @@ def relative(body: str) -> str:
 
 
 def _theirs(text: str) -> bool:
-    """Whether ``text`` is led by another person (not one acting on the user's treatment)."""
-    return bool((OTHERS.search(text) and not _ON_ME.search(text)) or _THEIRS.search(text))
+    """Whether ``text`` is led by another person (not one acting on the user's treatment, nor
+    one who lives with the user: "我奶奶跟我们一起住，她有老年痴呆" is the household's)."""
+    return bool((OTHERS.search(text) and not _ON_ME.search(text)
+                 and not _LIVES_WITH_US.search(text)) or _THEIRS.search(text))
 
 
 def _without(body: str, ruled_out: Callable[[str], object]) -> str:

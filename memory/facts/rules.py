@@ -108,11 +108,13 @@ from convmem.facts.vocabulary import (
 )
 from convmem.messages import Message
 
-__all__ = ["FIRST_PERSON", "HAS_CJK", "OTHERS", "OTHER_PEOPLE", "QUOTED", "TASK", "RuleExtractor"]
+__all__ = ["FIRST_PERSON", "HAS_CJK", "LIVES_WITH_US", "OTHERS", "OTHER_PEOPLE", "QUOTED", "TASK",
+           "RuleExtractor"]
 
 log = logging.getLogger("convmem")
 
 _HEAD, _TAIL = 12_000, 4_000
+_QUOTE_PARTS = 4  # sentences a quotation may run on for (see _sentences)
 _CHUNK = 400
 
 
@@ -207,7 +209,7 @@ OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|ne
                     r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
                     r"堂姐|堂弟|堂妹|领导|他|她|舅舅|舅妈|姑姑|姑妈|姑父|叔叔|婶婶|伯伯|伯母|阿姨|"
                     r"姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|哥们|闺蜜|姐夫|妹夫|"
-                    r"嫂子|弟媳|弟妹|女婿|儿媳)", ICASE)
+                    r"嫂子|弟媳|弟妹|女婿|儿媳|奶奶|爷爷|外婆|外公|姥姥|姥爷)", ICASE)
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
                        r"does|did|can|could|should|would|will|was|were|has|have|may|might|"
                        r"isn't|aren't|doesn't|shall)(?![\w'’])|"
@@ -241,10 +243,10 @@ _MOMENTARY = frozenset({"diet", "constraint", "aversion"})
 # uncle's or a friend's son's is not. On the fourteen blind sets (seen data), rules alone, this
 # left 8 of 84 flagged negatives alone and lost 2 of 1,039 facts found, a grandfather's and a
 # father-in-law's names the earlier writers counted as the user's (the later ones do not).
-_KEPT = re.compile(r"\b(?:lives?|living|stay(?:s|ing)?|moved|moving|move)\s+(?:in\s+)?with\s+"
-                   r"(?:us|me)\b|(?:跟|和|与)我(?:们)?(?:一起)?住|住(?:在)?我(?:们)?家|"
-                   r"(?<!n't )(?<!n’t )(?<!not )\bremember\b|\b(?:keep|bear)\s+in\s+mind\b|"
-                   r"\bdon'?t\s+forget\b|记住|记着|别忘了", ICASE)
+LIVES_WITH_US = (r"\b(?:lives?|living|stay(?:s|ing)?|moved|moving|move)\s+(?:in\s+)?with\s+"
+                 r"(?:us|me)\b|(?:跟|和|与)我(?:们)?(?:一起)?住|住(?:在)?我(?:们)?家")
+_KEPT = re.compile(rf"{LIVES_WITH_US}|(?<!n't )(?<!n’t )(?<!not )\bremember\b|"
+                   r"\b(?:keep|bear)\s+in\s+mind\b|\bdon'?t\s+forget\b|记住|记着|别忘了", ICASE)
 _BEGAN = re.compile(r"\b(?:since|from|as\s+of|starting|started|began|begun)\b|开始|起", ICASE)
 _PART_END = re.compile(r"[,;:，；：]|\s[-–—]\s|\b(?:but|and|so)\b", ICASE)
 NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|"
@@ -264,11 +266,29 @@ def _lead(text: str) -> int:
 def _sentences(text: str) -> Iterable[str]:
     if len(text) > _HEAD + _TAIL:
         text = text[:_HEAD] + "\n" + text[-_TAIL:]
+    whole: list[str] = []
+    joined = 0
     for part in _SPLIT.split(text):
         part = part.strip() if part else ""
+        if whole and part and joined < _QUOTE_PARTS and _opens_quote(whole[-1]):
+            whole[-1] = f"{whole[-1]} {part}"  # a quote runs on: its sentences are one
+            joined += 1
+        elif part:
+            whole.append(part)
+            joined = 0
+    for part in whole:
         while part:
             yield part[:_CHUNK]
             part = part[_CHUNK:].strip()
+
+
+def _opens_quote(text: str) -> bool:
+    """Whether ``text`` opens a quotation it does not close ("She wrote \"I am vegan.", not
+    "I'm 5'10\" tall.")."""
+    if text.count("“") > text.count("”") or text.count("「") > text.count("」"):
+        return True
+    last = text.rfind('"')
+    return text.count('"') % 2 == 1 and (last == 0 or text[last - 1] in " :：(")
 
 
 def _span(sent: str, body: str, start: int, end: int, value: str) -> str:

@@ -98,6 +98,18 @@ def test_the_moment_or_another_person_rules_out_its_part_of_a_sentence_not_the_r
     assert candidate("My friend is allergic to eggs, but honestly who isn't.") is None
 
 
+def test_a_plan_for_later_or_a_wish_to_learn_is_no_fact() -> None:
+    assert candidate("Maybe I'll adopt a greyhound when I'm older.") is None
+    assert candidate("I'd like to learn to like olives.") is None
+    assert candidate("I'd like to be called Sam.") is not None
+
+
+def test_a_grandparent_who_lives_with_the_user_is_the_households() -> None:
+    assert candidate("我奶奶有高血压，每天都要吃药") is None
+    assert candidate("我奶奶跟我们一起住，她有老年痴呆") is not None
+    assert candidate("My grandma lives with us and she's diabetic.") is not None
+
+
 def test_a_clause_about_the_moment_that_ends_a_sentence_leaves_what_came_before() -> None:
     assert candidate("the rheumatologist put me on methotrexate, first injection was this "
                      "morning.") == "the rheumatologist put me on methotrexate"
@@ -247,7 +259,10 @@ def test_an_allergy_said_as_a_joke_is_no_allergy(meaning: MeaningExtractor) -> N
     assert meaning.extract(user("I'm allergic to paperwork, the tax forms can wait.")) == []
     found = meaning.extract(user("I'm allergic to ragweed and sulfa drugs, and to chores lol"))
     assert [st.key for st in found] == ["allergy:ragweed", "allergy:sulfa drug"], found
-    assert [st.key for st in meaning.extract(user("我对加班过敏。"))] == ["allergy:加班"]  # kept
+    # in Chinese, which MiniLM does not read, the same joke targets by a list; the rest is kept
+    assert meaning.extract(user("我对加班过敏。")) == []
+    assert meaning.extract(user("我对周一过敏哈哈")) == []
+    assert [st.key for st in meaning.extract(user("我对芒果过敏。"))] == ["allergy:芒果"]
 
 
 @pytest.mark.slow

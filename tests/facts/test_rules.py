@@ -649,3 +649,25 @@ def test_an_allergy_a_drug_or_an_appointment_learned_today_is_a_fact() -> None:
     assert [st.category for st in facts("I have a dentist appointment this morning at 10.")] \
         == ["schedule"]
     assert [st.key for st in facts("As of today I'm vegan.")] == ["diet"]
+
+
+def test_a_medicine_moved_to_is_no_home() -> None:
+    assert [st.key for st in facts("metformin wasn't agreeing with me so I've moved to Ozempic, "
+                                   "one jab a week.")] == []
+    assert [st.value for st in facts("We've moved to Lisbon for my job.")] == ["Lisbon"]
+
+
+def test_a_quotation_is_one_sentence_however_many_it_quotes() -> None:
+    assert list(_sentences('She wrote "I am vegan. I hate meat." in her bio. Fun.')) == \
+        ['She wrote "I am vegan. I hate meat." in her bio.', "Fun."]
+    assert list(_sentences("小说里写：“我从小就怕水。我不会游泳。”帮我分析人物")) == \
+        ["小说里写：“我从小就怕水。 我不会游泳。 ”帮我分析人物"]
+    # an inch mark opens nothing
+    assert list(_sentences('I am 5\'10" tall. I live in Leeds.')) == \
+        ['I am 5\'10" tall.', "I live in Leeds."]
+    assert facts('My character says "I am allergic to cats. I live in Leeds."') == []
+
+
+def test_a_grandparents_fact_is_theirs_unless_they_live_with_the_user() -> None:
+    assert facts("我奶奶有高血压，每天都要吃药") == []
+    assert facts("我外公对青霉素过敏") == []
