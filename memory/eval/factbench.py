@@ -470,7 +470,9 @@ def superseded(extractor: Extractor, data: Any) -> tuple[int, int, int, int]:
         for text in (old.text, fact.text):
             message = _user(text)
             ledger.update("pair", extractor.extract(message), message)
-        facts, guesses = _split(ledger.store.facts("pair"))
+        current = ledger.store.facts("pair")
+        # (a fact filed from the old statement does not show the new value, whatever it says)
+        facts, guesses = _split([f for f in current if f.text not in old.text])
         accept = data.ACCEPT[fact.topic]
         now = _blind_hit(accept, fact.keywords, facts)
         now_guessed = not now and _blind_hit(accept, fact.keywords, guesses)
@@ -478,7 +480,7 @@ def superseded(extractor: Extractor, data: Any) -> tuple[int, int, int, int]:
         new += now
         guessed += now_guessed
         stale += (not now and not now_guessed
-                  and _blind_hit(accept, old.keywords, [*facts, *guesses]))
+                  and _blind_hit(accept, old.keywords, current))
     return pairs, new, guessed, stale
 
 

@@ -269,8 +269,9 @@ _NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always
                               r"really|far|close|nice|great|fine|good|bad|sweet)\b", ICASE)
 
 
-# A medicine is no place: "so I've moved to Ozempic — one injection a week".
-_DRUG_START = re.compile(rf"(?:{DRUGS}|{DRUG_SUFFIX})\b", ICASE)
+# A medicine is no place: "so I've moved to Ozempic — one injection a week" (but "Iron River":
+# a capitalised word after the first names a place).
+_DRUG_START = re.compile(rf"(?:{DRUGS}|{DRUG_SUFFIX})\b(?!.*\s(?-i:[A-Z]))", ICASE)
 
 
 def home_fact(m: re.Match[str]) -> Iterable[Found]:

@@ -70,9 +70,10 @@ _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|h
                    r"\b|\bi wish\b|\bsomeday\b|\bone day\b|\bwere i\b|\bnot sure\b|\bi wonder\b|"
                    r"\bcurious\b|\b(?:considering|thinking (?:of|about)|planning to|(?:may|might) "
                    r"try|in an ideal world|in a world where|ideally|let'?s (?:pretend|imagine))"
-                   r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|\bmaybe (?:i|we)(?:'ll| will| "
-                   r"could| might)\b|\bwhen (?:i|we)(?:'m| am|'re| are) older\b|\b(?:i'd|i would) "
-                   r"(?:like|love) to (?:learn|try|start|get into)\b|如果|假如|要是|假设|万一|倘若|"
+                   r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|\bmaybe (?:i|we)(?:['’]ll| will| "
+                   r"could| might)\b|\bwhen (?:i|we)(?:['’]m| am|['’]re| are) older\b|\b(?:i['’]d|"
+                   r"i would) (?:like|love) to (?:learn|try|start|get into)\b|如果|假如|要是|假设|"
+                   r"万一|倘若|"
                    r"将来|以后想|不确定|不知道|考虑|打算|也许|或许|不太?清楚",
                    re.IGNORECASE)
 # ("What I can't stand is eggplant.", "Where I live, it snows in May." state; they ask nothing.)
@@ -95,9 +96,18 @@ _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
 _LIVES_WITH_US = re.compile(LIVES_WITH_US, re.IGNORECASE)
+_WIDER = re.compile(r"^(?:my|our)\s+([a-z-]+)|^(?:我的?)?(奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|"
+                    r"岳母|岳父|丈母娘|老丈人)", re.IGNORECASE)
+# The wider family's words the keys' vocabulary (REL_NORM) does not normalise.
+_WIDER_NORM = {"gran": "grandma", "granny": "grandma", "nan": "grandma", "grandad": "granddad",
+               "姥姥": "grandma", "姥爷": "grandpa", "婆婆": "mother-in-law",
+               "岳母": "mother-in-law", "丈母娘": "mother-in-law", "公公": "father-in-law",
+               "岳父": "father-in-law", "老丈人": "father-in-law"}
 # Where the parts of an English sentence meet (see the module docstring).
 _PARTS = re.compile(r"\s[-–—]\s|;\s*|,?\s+but\s+", re.IGNORECASE)
 _COMMA = re.compile(r",\s+")
+_OWN_VERB = re.compile(r"\b(?:was|were|is|are|came|went|got|started|began|arrived|happened)\b",
+                       re.IGNORECASE)
 # Where a question splits from the statement it rides on: a clause mark, a dash, an emoji
 # ("… tastes like cardboard now 😅 any tips for …?"), or a question's opening words mid-sentence
 # when nothing marks the break.
@@ -126,8 +136,8 @@ _BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECA
 _ON_ME = re.compile(r"^(?:he|she|they)(?:['’](?:ve|s|d)|\s+(?:have|has|had))?\s+(?:\w+\s+)?"
                     r"(?:put|started|switched|swapped|upped|raised|bumped|increased|lowered|"
                     r"reduced|cut|changed|doubled|halved|moved|taken|took|transferred|weaned|"
-                    r"tapered|diagnosed|prescribed|referred|decided\s+to\s+\w+(?:\s+on)?)\s+(?:me|my|us|our)"
-                    r"\b", re.IGNORECASE)
+                    r"tapered|diagnosed|prescribed|referred|decided\s+to\s+\w+(?:\s+on)?)\s+"
+                    rf"(?:me|us|(?:my|our)(?!\s+(?:\w+\s+)?(?:{_CLOSE})\b))\b", re.IGNORECASE)
 # A clause that sets a condition for the question it leads ("if the doctor puts me on statins,
 # what changes?"): what it says is supposed, not stated.
 _CONDITION = re.compile(r"(?:if|when|whether|unless|once|in case)\b|如果|要是|假如|万一|是不是|"
@@ -188,21 +198,36 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
 
 def relative(body: str) -> str:
     """The close relative ``body`` is about ("my daughter is vegetarian": ``"daughter"``,
-    normalised as the rules key them), or ``""`` for the user's own fact. "Our family" is the
-    user's household, the user included: ``""``."""
+    normalised as the rules key them), or the wider-family member who lives with the user
+    (:func:`_household`), or ``""`` for the user's own fact. "Our family" is the user's
+    household, the user included: ``""``."""
     m = KIN.match(body)
-    rel = (m.group("rel") or m.group("bare") or m.group("zh")).casefold() if m else "family"
+    if m is None:
+        return _household(body)
+    rel = (m.group("rel") or m.group("bare") or m.group("zh")).casefold()
     if rel == "family":
         return ""
     rel = REL_NORM.get(rel, rel)
     return rel[:-1] if rel not in RELATIONS and rel[:-1] in RELATIONS else rel  # "stepsons"
 
 
+def _household(body: str) -> str:
+    """The wider-family member leading ``body`` when it says they live with the user ("my grandma
+    lives with us", "我奶奶跟我们一起住"), normalised as keys name relatives; else ``""``. Their
+    facts are the household's, filed as theirs like a close relative's."""
+    if not _LIVES_WITH_US.search(body):
+        return ""
+    m = _WIDER.match(body)
+    word = (m.group(1) or m.group(2)).casefold() if m else ""
+    rel = _WIDER_NORM.get(word) or REL_NORM.get(word, word)
+    return rel if rel in RELATIONS else ""
+
+
 def _theirs(text: str) -> bool:
     """Whether ``text`` is led by another person (not one acting on the user's treatment, nor
-    one who lives with the user: "我奶奶跟我们一起住，她有老年痴呆" is the household's)."""
-    return bool((OTHERS.search(text) and not _ON_ME.search(text)
-                 and not _LIVES_WITH_US.search(text)) or _THEIRS.search(text))
+    a relative who lives with the user: "我奶奶跟我们一起住，她有老年痴呆" is the household's)."""
+    return bool((OTHERS.search(text) and not _ON_ME.search(text) and not _household(text))
+                or _THEIRS.search(text))
 
 
 def _without(body: str, ruled_out: Callable[[str], object]) -> str:
@@ -220,12 +245,16 @@ def _without(body: str, ruled_out: Callable[[str], object]) -> str:
 def _before_now(body: str) -> str:
     """What an English sentence says before a clause about the moment that it ends with, cut
     at a comma ("the psychiatrist swapped me over to escitalopram, first dose was this
-    morning"), or ``""``. A clause about the moment that leads ("today, I'm vegan") or that
-    the sentence goes on after qualifies the whole."""
+    morning"), or ``""``. Only a clause of its own (a verb, not the user: "I'm vegan, at least
+    for today" and "I'm stuck at home, I have a migraine right now" are about the moment
+    whole); a clause about the moment that leads ("today, I'm vegan") or that the sentence goes
+    on after qualifies the whole too."""
     if HAS_CJK.search(body):
         return ""
     parts = [p.strip() for p in _COMMA.split(body)]
-    if len(parts) < 2 or not NOW.search(parts[-1]) or any(NOW.search(p) for p in parts[:-1]):
+    last = parts[-1]
+    if len(parts) < 2 or not NOW.search(last) or not _OWN_VERB.search(last) or \
+            FIRST_PERSON.search(last) or any(NOW.search(p) for p in parts[:-1]):
         return ""
     rest = ", ".join(parts[:-1])
     return rest if FIRST_PERSON.search(rest) else ""

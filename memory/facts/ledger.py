@@ -41,8 +41,9 @@ from convmem.stores.base import Store
 
 log = logging.getLogger("convmem")
 
-__all__ = ["ADDITION", "CHANGE", "GUESSED", "SIMILAR_SLOTS", "Extractor", "FactLedger",
-           "FactStatement", "Similarity", "Updates", "owner", "says_change"]
+__all__ = ["ADDITION", "CHANGE", "GUESSED", "GUESS_SIMILARITY", "SIMILAR_SLOTS", "Extractor",
+           "FactLedger", "FactStatement", "Similarity", "Updates", "closest", "owner",
+           "says_change"]
 
 # The origin of a fact the detector scored under its threshold: filed under its own words,
 # pinned only in the requests it is relevant to (see convmem.facts.meaning.GUESS).
@@ -137,6 +138,13 @@ def _slot_of(text: str, category: str) -> tuple[str, str] | None:
     return (found[0].key, found[0].value) if len(found) == 1 else None
 
 
+def closest(text: str, facts: Sequence[Fact], similarity: Similarity) -> tuple[Fact, float]:
+    """The fact of ``facts`` (not empty) whose text reads most like ``text``, and how much."""
+    scores = similarity(text, [f.text for f in facts])
+    best = max(range(len(facts)), key=scores.__getitem__)
+    return facts[best], scores[best]
+
+
 class FactLedger:
     """Files statements into a store's fact table, superseding and never deleting.
 
@@ -191,22 +199,15 @@ class FactLedger:
         guesses = [f for f in same if f.origin == GUESSED]
         if says_change(st.text):
             least = min(least, CHANGED_SIMILARITY if st.category in ONE_VALUE else CHANGED_FLOOR)
-        if st.origin != GUESSED:  # a change replaces the fact, not a guess beside it
-            found = self._most_similar(st.text, facts, least)
-            if found is not None or facts:
-                return found
-        return self._most_similar(st.text, guesses, max(least, GUESS_SIMILARITY))
-
-    def _most_similar(self, text: str, facts: Sequence[Fact], least: float) -> Fact | None:
-        """The fact of ``facts`` whose text reads most like ``text``, if at least ``least``."""
-        if not facts:
+        pool, least = (facts, least) if st.origin != GUESSED and facts else (
+            guesses, max(least, GUESS_SIMILARITY))  # a change replaces the fact, not a guess
+        if not pool:
             return None
         try:
-            scores = self.similarity(text, [f.text for f in facts]) if self.similarity else []
+            fact, score = closest(st.text, pool, self.similarity)
         except Exception:  # the message is stored; filing by key alone is still correct
             return None
-        best = max(range(len(facts)), key=scores.__getitem__, default=None)
-        return facts[best] if best is not None and scores[best] >= least else None
+        return fact if score >= least else None
 
     def file(self, extractor: Extractor, conversation_id: str,
              stored: Sequence[Message]) -> None:

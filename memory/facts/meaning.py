@@ -105,8 +105,9 @@ NONE = "none"
 NEAR_MISS = 0.3
 # A *guess*: a sentence scored under the threshold but at least GUESS (plus the margin a
 # sentence that does not name the user needs) in a fact category. It is filed with origin
-# GUESSED, under a key of its own words (it replaces nothing), and pinned only in the requests
-# it is relevant to (convmem.core.pinned). On the spent blind sets, about a third of the facts
+# GUESSED, under a key of its own words (it replaces no fact, only a guess it reads like:
+# convmem.facts.ledger.GUESS_SIMILARITY), and pinned only in the requests it is relevant to
+# (convmem.core.pinned). On the spent blind sets, about a third of the facts
 # the threshold misses score from 0.5 up, in the right category (seventh set: 24 of 71; sixth:
 # 23 of 56), and 2% of the negatives do (8 of 380; 2 of 385).
 GUESS = 0.5

@@ -114,7 +114,8 @@ __all__ = ["FIRST_PERSON", "HAS_CJK", "LIVES_WITH_US", "OTHERS", "OTHER_PEOPLE",
 log = logging.getLogger("convmem")
 
 _HEAD, _TAIL = 12_000, 4_000
-_QUOTE_PARTS = 4  # sentences a quotation may run on for (see _sentences)
+_QUOTE_PARTS = 4  # sentences a quotation may run on for (see _quotes_whole)
+_CLOSING = re.compile(r"[”」]|\"(?=[\s.,;:!?，。！？)]|$)")
 _CHUNK = 400
 
 
@@ -266,20 +267,38 @@ def _lead(text: str) -> int:
 def _sentences(text: str) -> Iterable[str]:
     if len(text) > _HEAD + _TAIL:
         text = text[:_HEAD] + "\n" + text[-_TAIL:]
-    whole: list[str] = []
-    joined = 0
-    for part in _SPLIT.split(text):
-        part = part.strip() if part else ""
-        if whole and part and joined < _QUOTE_PARTS and _opens_quote(whole[-1]):
-            whole[-1] = f"{whole[-1]} {part}"  # a quote runs on: its sentences are one
-            joined += 1
-        elif part:
-            whole.append(part)
-            joined = 0
-    for part in whole:
+    parts = [p.strip() for p in _SPLIT.split(text) if p and p.strip()]
+    for part in _quotes_whole(parts):
         while part:
             yield part[:_CHUNK]
             part = part[_CHUNK:].strip()
+
+
+def _quotes_whole(parts: list[str]) -> list[str]:
+    """``parts`` with a quotation's sentences joined into the sentence that opens it, up to its
+    closing mark ("She wrote \"I am vegan. I hate meat.\" in her bio."); what follows the mark
+    in the same part starts a sentence of its own ("他说：“我辞职了！”" then "我住在上海。"). A
+    quotation not closed within :data:`_QUOTE_PARTS` parts (a stray mark, an inch mark) joins
+    nothing."""
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        part = parts[i]
+        i += 1
+        if not _opens_quote(part):
+            out.append(part)
+            continue
+        for j in range(i, min(len(parts), i + _QUOTE_PARTS)):
+            close = _CLOSING.search(parts[j])
+            if close is not None:
+                out.append(" ".join([part, *parts[i:j], parts[j][:close.end()]]))
+                rest = parts[j][close.end():].strip()
+                parts[j:j + 1] = [rest] if rest else []
+                i = j
+                break
+        else:
+            out.append(part)
+    return out
 
 
 def _opens_quote(text: str) -> bool:

@@ -17,12 +17,13 @@ detector would file by itself:
   that supersedes by meaning, at least :data:`UPDATE_SIMILARITY` — "choir moved to
   Monday nights" after "choir practice is every Thursday": filed under that fact's key;
 - a near miss of a category that supersedes by meaning where the conversation holds
-  only a *guess* of it: filed as a guess under the guess's key when it reads like it
-  as a near miss must read like a fact ("日语课现在是周日上午" after the guess "日语课调到
-  周五晚上了"). It stays a guess: a guess never makes the next one a fact.
+  only a *guess* of it: filed as a guess under the guess's key when it reads like it as a
+  guess must to replace a guess (:data:`~convmem.facts.ledger.GUESS_SIMILARITY`, or the
+  category's own threshold if higher): "日语课现在是周日上午" after the guess "日语课调到周五
+  晚上了". It stays a guess: a guess never makes the next one a fact.
 
-A near miss "says a change" when it or the sentence before it does ("We did it, we
-moved south! Bergen is rainy …").
+A near miss "says a change" when it or the user's sentence before it does ("We did it, we
+moved south! Bergen is rainy …"; not a question, nor a relative's or someone else's news).
 
 What :func:`candidate` rules out (questions, hypotheticals, tasks, the moment, other
 people's facts), relatives' news ("my brother moved to Berlin") and sentences about the
@@ -37,10 +38,12 @@ from collections.abc import Mapping, Sequence
 from convmem.facts.guards import KIN, WORD, candidate, sentences
 from convmem.facts.ledger import (
     ADDITION,
+    GUESS_SIMILARITY,
     GUESSED,
     SIMILAR_SLOTS,
     FactStatement,
     Similarity,
+    closest,
     owner,
     says_change,
 )
@@ -113,36 +116,40 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     guessed = [f for f in own if f.origin == GUESSED]
     covered = [st.text for st in found if st.origin != GUESSED]
     out: list[FactStatement] = []
-    before = ""  # the sentence before: "We moved south! Bergen is rainy …" says a change
+    moved = False  # the user's sentence before says a change: "We moved south! Bergen is …"
     for sentence in sentences(message.text):
-        said, before = before, sentence
+        said, moved = moved, False
         if any(c and (c in sentence or sentence in c) for c in covered):
             continue
         body = candidate(sentence, names_user=False)
         if body is None or KIN.search(body) or (_ABOUT_YOU.search(body)
                                                 and not FIRST_PERSON.search(body)):
             continue
+        moved = says_change(body)
         category = near.get(body)
-        change = says_change(body) or says_change(said)
+        change = moved or said
         update = _near_update(body, category, live, change, similarity) if category else None
         update = update or _change_update(body, live, similarity)
-        if update is None and category:
-            update = _guess_update(body, category, guessed, change, similarity)
+        if update is None and category and not any(f.category == category for f in live):
+            update = _guess_update(body, category, guessed, similarity)
         if update is not None:
             out.append(update)
     return out
 
 
-def _guess_update(body: str, category: str, guessed: Sequence[Fact], change: bool,
+def _guess_update(body: str, category: str, guessed: Sequence[Fact],
                   similarity: Similarity) -> FactStatement | None:
-    """The near miss ``body`` as an update of the current guess of ``category`` it reads
-    most like, filed as a guess under its key (a category that supersedes by meaning
-    only), or ``None``."""
+    """The near miss ``body`` as an update of the current guess of ``category`` it reads most
+    like, on the terms of a guess replacing a guess (:meth:`~convmem.facts.ledger.FactLedger.
+    replaces`: a category that supersedes by meaning, as alike as it asks and at least
+    :data:`~convmem.facts.ledger.GUESS_SIMILARITY`), filed as a guess under its key; or
+    ``None``."""
     same = [f for f in guessed if f.category == category]
-    if not same or category not in SIMILAR_SLOTS or ADDITION.search(body):
+    least = SIMILAR_SLOTS.get(category)
+    if not same or least is None or ADDITION.search(body):
         return None
-    fact, score = _closest(body, same, similarity)
-    if score < (NEAR_CHANGED if change else NEAR_SIMILARITY):
+    fact, score = closest(body, same, similarity)
+    if score < max(least, GUESS_SIMILARITY):
         return None
     return FactStatement(category=category, key=fact.key, value=body[:80].strip(),
                          text=body, origin=GUESSED)
@@ -156,7 +163,7 @@ def _near_update(body: str, category: str, live: Sequence[Fact], change: bool,
     same = [f for f in live if f.category == category]
     if not same or (category in SINGLE_SLOT and not NAMES_ONE.search(body)):
         return None
-    fact, score = _closest(body, same, similarity)
+    fact, score = closest(body, same, similarity)
     replaces = category in SIMILAR_SLOTS and not ADDITION.search(body)
     if replaces and score < (NEAR_CHANGED if change else NEAR_SIMILARITY):
         return None
@@ -174,17 +181,8 @@ def _change_update(body: str, live: Sequence[Fact],
     slots = [f for f in live if f.category in SIMILAR_SLOTS]
     if not slots or not says_change(body):
         return None
-    fact, score = _closest(body, slots, similarity)
+    fact, score = closest(body, slots, similarity)
     if score < UPDATE_SIMILARITY:
         return None
     return FactStatement(category=fact.category, key=fact.key, value=body[:80].strip(),
                          text=body, origin="meaning")
-
-
-def _closest(body: str, facts: Sequence[Fact],
-             similarity: Similarity) -> tuple[Fact, float]:
-    """The fact of ``facts`` (not empty) whose text reads most like ``body``, and how
-    much."""
-    scores = similarity(body, [f.text for f in facts])
-    best = max(range(len(facts)), key=scores.__getitem__)
-    return facts[best], scores[best]

@@ -104,10 +104,12 @@ def test_a_plan_for_later_or_a_wish_to_learn_is_no_fact() -> None:
     assert candidate("I'd like to be called Sam.") is not None
 
 
-def test_a_grandparent_who_lives_with_the_user_is_the_households() -> None:
+def test_a_grandparent_who_lives_with_the_user_is_the_households_and_theirs() -> None:
     assert candidate("我奶奶有高血压，每天都要吃药") is None
-    assert candidate("我奶奶跟我们一起住，她有老年痴呆") is not None
-    assert candidate("My grandma lives with us and she's diabetic.") is not None
+    for text in ("我奶奶跟我们一起住，她有老年痴呆", "My grandma lives with us, she's diabetic."):
+        assert candidate(text) is not None and relative(text) == "grandma", text
+    assert relative(str(candidate("婆婆跟我们一起住，她信佛，家里不让杀生"))) == "mother-in-law"
+    assert candidate("My friend is staying with us this week, she's allergic to cats.") is None
 
 
 def test_a_clause_about_the_moment_that_ends_a_sentence_leaves_what_came_before() -> None:
@@ -115,6 +117,8 @@ def test_a_clause_about_the_moment_that_ends_a_sentence_leaves_what_came_before(
                      "morning.") == "the rheumatologist put me on methotrexate"
     # it leads, or the sentence goes on after it: it qualifies the whole
     assert candidate("Today, I'm vegan lol.") is None
+    assert candidate("I'm vegan, at least for today.") is None  # a qualifier, no clause
+    assert candidate("I'm stuck at home, I have a migraine right now.") is None
     assert candidate("I'm off dairy today, my stomach is a mess.") is None
 
 
@@ -126,6 +130,9 @@ def test_someone_acting_on_the_users_treatment_or_job_leads_the_users_fact() -> 
         assert candidate(text) == text, text
     assert candidate("They've moved to Spain.") is None  # their own news
     assert candidate("She switched her phone off.") is None
+    # acting on a relative's treatment is the relative's fact, not the user's
+    assert candidate("She diagnosed my daughter with ADHD.") is None
+    assert candidate("They prescribed my husband statins.") is None
 
 
 def test_a_label_the_guards_rule_out_is_read_with_the_statement_after_it() -> None:

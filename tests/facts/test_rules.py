@@ -655,17 +655,22 @@ def test_a_medicine_moved_to_is_no_home() -> None:
     assert [st.key for st in facts("metformin wasn't agreeing with me so I've moved to Ozempic, "
                                    "one jab a week.")] == []
     assert [st.value for st in facts("We've moved to Lisbon for my job.")] == ["Lisbon"]
+    assert [st.value for st in facts("We moved to Iron River last year.")] == ["Iron River"]
 
 
 def test_a_quotation_is_one_sentence_however_many_it_quotes() -> None:
     assert list(_sentences('She wrote "I am vegan. I hate meat." in her bio. Fun.')) == \
-        ['She wrote "I am vegan. I hate meat." in her bio.', "Fun."]
+        ['She wrote "I am vegan. I hate meat."', "in her bio.", "Fun."]
     assert list(_sentences("小说里写：“我从小就怕水。我不会游泳。”帮我分析人物")) == \
-        ["小说里写：“我从小就怕水。 我不会游泳。 ”帮我分析人物"]
-    # an inch mark opens nothing
+        ["小说里写：“我从小就怕水。 我不会游泳。 ”", "帮我分析人物"]
+    assert facts('My character says "I am allergic to cats. I live in Leeds."') == []
+    # what follows the closing mark is a sentence of its own
+    assert [st.value for st in facts("他说：“我辞职了！”我住在上海。")] == ["上海"]
+    # an inch mark opens nothing, and a quotation never closed joins nothing
     assert list(_sentences('I am 5\'10" tall. I live in Leeds.')) == \
         ['I am 5\'10" tall.', "I live in Leeds."]
-    assert facts('My character says "I am allergic to cats. I live in Leeds."') == []
+    assert [st.category for st in facts('The sign said "No dogs. I\'m vegetarian. I live in '
+                                        'Paris.')] == ["diet", "home"]
 
 
 def test_a_grandparents_fact_is_theirs_unless_they_live_with_the_user() -> None:

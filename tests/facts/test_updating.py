@@ -1,0 +1,55 @@
+"""The update rules on their own (convmem.facts.updating), with similarity given by a table:
+which sentence may update which current fact, whatever the model's scores."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from convmem.facts.ledger import FactStatement, Similarity
+from convmem.facts.updating import updates
+from convmem.messages import Message
+from convmem.records import Fact
+
+
+def fact(key: str, category: str, text: str, origin: str = "meaning") -> Fact:
+    return Fact(conversation_id="c", key=key, category=category, value=text[:80], text=text,
+                origin=origin)
+
+
+def alike(score: float) -> Similarity:
+    def similarity(text: str, others: Sequence[str]) -> list[float]:
+        return [score] * len(others)
+    return similarity
+
+
+def found(text: str, current: list[Fact], near: dict[str, str],
+          score: float) -> list[FactStatement]:
+    return updates(Message(role="user", content=text), current, [], near, alike(score))
+
+
+GYM = fact("schedule:~gym-mondays", "schedule", "I go to the gym on Mondays and Wednesdays.")
+
+
+def test_the_sentence_before_says_a_change_only_when_it_is_the_users() -> None:
+    near = {"Gym on Tuesdays and Thursdays.": "schedule"}
+    # a change cue alone is not enough: at 0.4 the near miss needs the change the user said
+    assert found("Gym on Tuesdays and Thursdays.", [GYM], near, 0.4) == []
+    (update,) = found("I finally switched things around. Gym on Tuesdays and Thursdays.", [GYM],
+                      near, 0.4)
+    assert update.key == GYM.key
+    # a relative's news or a question before it says no change of the user's
+    for before in ("My brother just moved to Berlin!", "Is the pool open now?"):
+        assert found(f"{before} Gym on Tuesdays and Thursdays.", [GYM], near, 0.4) == [], before
+
+
+def test_a_near_miss_updates_a_guess_only_where_no_fact_of_its_kind_is_current() -> None:
+    guess = fact("diet:?mostly-plants", "diet", "Mostly plants these days.", origin="guess")
+    near = {"Fully vegan since March.": "diet"}
+    # as alike as a guess must be to replace a guess (diet asks 0.65, more than 0.5)
+    assert found("Fully vegan since March.", [guess], near, 0.6) == []
+    (update,) = found("Fully vegan since March.", [guess], near, 0.7)
+    assert (update.key, update.origin) == (guess.key, "guess")
+    # beside a current fact of its kind, the guess is not what it updates
+    vegetarian = fact("diet", "diet", "I'm vegetarian.", origin="rules")
+    assert all(st.key != guess.key for st in found("Fully vegan since March.",
+                                                   [vegetarian, guess], near, 0.7))
