@@ -140,9 +140,9 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
 def _guess_update(body: str, category: str, guessed: Sequence[Fact],
                   similarity: Similarity) -> FactStatement | None:
     """The near miss ``body`` as an update of the current guess of ``category`` it reads most
-    like, on the terms of a guess replacing a guess (:meth:`~convmem.facts.ledger.FactLedger.
-    replaces`: a category that supersedes by meaning, as alike as it asks and at least
-    :data:`~convmem.facts.ledger.GUESS_SIMILARITY`), filed as a guess under its key; or
+    like, on the terms the ledger sets for a guess replacing a guess (a category that supersedes
+    by meaning, as alike as it asks and at least :data:`~convmem.facts.ledger.GUESS_SIMILARITY`),
+    filed as a guess under its key; or
     ``None``."""
     same = [f for f in guessed if f.category == category]
     least = SIMILAR_SLOTS.get(category)
