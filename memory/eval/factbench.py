@@ -468,9 +468,7 @@ def superseded(extractor: Extractor, data: Any) -> tuple[int, int, int, int]:
         if old is None:
             continue
         ledger = FactLedger.of(InMemoryStore(), extractor)
-        for text in (old.text, fact.text):
-            message = _user(text)
-            ledger.update("pair", extractor.extract(message), message)
+        ledger.file(extractor, "pair", [_user(old.text), _user(fact.text)])
         current = ledger.store.facts("pair")
         # (a fact filed from the old statement does not show the new value, whatever it says)
         facts, guesses = _split([f for f in current if f.text not in old.text])

@@ -98,11 +98,6 @@ _CLAUSE = re.compile(r"[，,；;]")
 _LIVES_WITH_US = re.compile(LIVES_WITH_US, re.IGNORECASE)
 _WIDER = re.compile(r"^(?:my|our)\s+([a-z-]+)|^(?:我的?)?(奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|"
                     r"岳母|岳父|丈母娘|老丈人)", re.IGNORECASE)
-# The wider family's words the keys' vocabulary (REL_NORM) does not normalise.
-_WIDER_NORM = {"gran": "grandma", "granny": "grandma", "nan": "grandma", "grandad": "granddad",
-               "姥姥": "grandma", "姥爷": "grandpa", "婆婆": "mother-in-law",
-               "岳母": "mother-in-law", "丈母娘": "mother-in-law", "公公": "father-in-law",
-               "岳父": "father-in-law", "老丈人": "father-in-law"}
 # Where the parts of an English sentence meet (see the module docstring).
 _PARTS = re.compile(r"\s[-–—]\s|;\s*|,?\s+but\s+", re.IGNORECASE)
 _COMMA = re.compile(r",\s+")
@@ -219,7 +214,7 @@ def _household(body: str) -> str:
         return ""
     m = _WIDER.match(body)
     word = (m.group(1) or m.group(2)).casefold() if m else ""
-    rel = _WIDER_NORM.get(word) or REL_NORM.get(word, word)
+    rel = REL_NORM.get(word, word)
     return rel if rel in RELATIONS else ""
 
 

@@ -52,7 +52,12 @@ REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
              "爸妈": "parents", "hubby": "husband", "wifey": "wife", "sons": "son",
              "daughters": "daughter", "brothers": "brother", "sisters": "sister",
              "siblings": "sibling", "twins": "twin", "boys": "children", "girls": "children",
-             "toddler": "child"}
+             "toddler": "child",
+             # the wider family, keyed when they live with the user (convmem.facts.guards)
+             "gran": "grandma", "granny": "grandma", "nan": "grandma", "grandad": "granddad",
+             "姥姥": "grandma", "姥爷": "grandpa", "婆婆": "mother-in-law", "岳母": "mother-in-law",
+             "丈母娘": "mother-in-law", "公公": "father-in-law", "岳父": "father-in-law",
+             "老丈人": "father-in-law"}
 # Whose a fact is, when it is a relative's: the second part of its key (``allergy:son:peanut``,
 # ``diet:daughter:~vegetarian-meat-party``) names them (see convmem.facts.ledger.owner).
 RELATIONS = frozenset({*(REL_NORM.get(w, w) for w in FAM_WORDS.split("|")), *REL_NORM.values(),
