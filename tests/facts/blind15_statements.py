@@ -11,7 +11,7 @@ thirteenth (:mod:`tests.facts.blind13_statements`: a close relative's fact is a 
 fact; other people's, extended family's names included, are negatives). 281 facts (95 in
 Chinese, 54 superseding an earlier fact; 36 family facts, 26 of them a relative's fact other
 than a name) and 430 negatives. **Frozen: never tune on it.** Its first runs are kept in
-``FIRST_RUN``; any later figure on it is seen data. It is spent (``SPENT = 15``): the meaning
+``FIRST_RUN``; any later figure on it is seen data. It is spent (since ``SPENT = 15``): the meaning
 detector learns from it.
 """
 

@@ -5,19 +5,19 @@ The first fifteen blind sets were run, and the meaning detector learns from the 
 (:mod:`convmem.facts.spent`), so their figures since are seen data. This set was written in one
 sitting by a writer who had not seen the fact detector, its rules, its training sentences or
 the earlier sets (a helper agent told not to open any file of the repository, which it
-confirms): the facts in :mod:`tests.facts.blind16_facts`, the negatives in
-:mod:`tests.facts.blind16_negatives`. Same format, topics, scoring and labelling rule as the
+confirms): the facts in :mod:`convmem.facts.spent.blind16_facts`, the negatives in
+:mod:`convmem.facts.spent.blind16_negatives`. Same format, topics, scoring and labelling rule as the
 thirteenth (:mod:`tests.facts.blind13_statements`: a close relative's fact is a ``family``
 fact; other people's, extended family's names included, are negatives). 301 facts (94 in
 Chinese, 56 superseding an earlier fact; 35 family facts) and 494 negatives. **Frozen: never
 tune on it.** Its first runs are kept in ``FIRST_RUN``; any later figure on it is seen data. It
-is not spent: the meaning detector does not learn from it.
+is spent (``SPENT = 17``): the meaning detector learns from it.
 """
 
 from __future__ import annotations
 
-from tests.facts.blind16_facts import FACTS
-from tests.facts.blind16_negatives import NEGATIVES
+from convmem.facts.spent.blind16_facts import FACTS
+from convmem.facts.spent.blind16_negatives import NEGATIVES
 from tests.facts.blind_statements import ACCEPT, TOPICS, BlindFact
 
 __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]

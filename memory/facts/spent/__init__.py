@@ -1,4 +1,4 @@
-"""The spent blind sets (the first fifteen), kept as training data of the meaning detector.
+"""The spent blind sets (the first seventeen), kept as training data of the meaning detector.
 
 Each blind set was written in one sitting by someone who had not seen the detector, its rules
 or its training sentences, frozen, and measured once: those first runs are the unseen figures
@@ -33,8 +33,10 @@ Design decisions:
   0.664 learned as whole messages) the tenth. Learning from a spent set adds less each time
   (the tenth added one fact of the eleventh's 262); the eleventh to thirteenth, spent at once,
   added 6 of the fourteenth's 268 (0.769 to 0.791 found, precision 0.924 to 0.926), the
-  fourteenth 5 of the fifteenth's 281 (0.779 to 0.797, precision 0.961 to 0.966), and the
-  fifteenth was spent after its first runs.
+  fourteenth 5 of the fifteenth's 281 (0.779 to 0.797, precision 0.961 to 0.966), the
+  fifteenth none of the sixteenth's 301 (238 found before, 237 after), and the sixteenth and
+  seventeenth, spent at once after their first runs, 4 of the eighteenth's 255 (0.804 to 0.820,
+  12 of its 467 negatives flagged before and after).
 - **A close relative's fact is the family's.** The writers of the first twelve sets counted
   "my brother is a firefighter in Oslo" as another person's fact, a negative; the product keeps
   it, filed as the brother's (:mod:`convmem.facts.meaning`), and the thirteenth set was written
@@ -56,7 +58,7 @@ from convmem.facts.spent.statement import BlindFact
 __all__ = ["SPENT", "sentences"]
 
 # How many blind sets are spent: blind1 to blind<SPENT>, each a _facts and a _negatives module.
-SPENT = 15
+SPENT = 17
 # A topic of the blind sets -> the detector's category (the others share their names).
 _CATEGORY = {"remember": "note"}
 

@@ -4,7 +4,7 @@ tune on it."""
 
 from __future__ import annotations
 
-from tests.facts.blind_statements import BlindFact, _en, _zh
+from convmem.facts.spent.statement import BlindFact, _en, _zh
 
 FACTS: tuple[BlindFact, ...] = (
     _zh("ra001", "pregnancy",
