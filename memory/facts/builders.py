@@ -315,8 +315,11 @@ def schedule_fact(m: re.Match[str]) -> Iterable[Found]:
                  grp(m, "act"), flags=ICASE)
     act = re.sub(r"^(?:the|a|an|my|our)\s+", "", act, flags=ICASE)
     kind = slugify(ev) if ev else slugify(" ".join(act.split()[:2])) or "availability"
-    value = " ".join(m.group(0).split()[-12:])
-    yield "schedule", f"schedule:{kind}", _strip_subject(value), False
+    value = _strip_subject(" ".join(m.group(0).split()[-12:]))
+    if kind == "due date" and not re.match(r"\s*(?:for|of|on)\b", grp(m, "mid"), ICASE):
+        yield "pregnancy", "pregnancy:due date", value, False  # not "the due date for the essay"
+        return
+    yield "schedule", f"schedule:{kind}", value, False
 
 
 def _strip_subject(text: str) -> str:

@@ -206,7 +206,7 @@ OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|man
                 "brother-in-law|sister-in-law|mother-in-law|father-in-law|son-in-law|"
                 "daughter-in-law|in-laws|ex")
 OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|new\s+|"
-                    rf"close\s+)?(?:{OTHER_PEOPLE})(?:['’]s)?\b|(?:he|she|they|his|her|their)\b)"
+                    rf"close\s+)?(?:{OTHER_PEOPLE})(?:['’]s)?\b|(?:he|she|they|his|her|their)\b(?!/))"
                     r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
                     r"堂姐|堂弟|堂妹|领导|他|她|舅舅|舅妈|姑姑|姑妈|姑父|叔叔|婶婶|伯伯|伯母|阿姨|"
                     r"姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|哥们|闺蜜|姐夫|妹夫|"

@@ -61,6 +61,12 @@ NAME: tuple[Rule, ...] = (
     rule("here", r"^(?i:(?:hi|hello|hey|hiya)(?:\s+there)?[\s,!.]+)(?P<n>[A-Z][a-z]+)\s+here"
        r"(?=\s*(?:[,.!;:]|$|\s-))",
        name_fact, flags=0),
+    # "no need for 'sir', I'm just Dave."
+    rule("just", r"(?:^|[,;]\s*)(?i:i'?m|im|i\s+am)\s+just\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]))",
+       name_fact, flags=0),
+    rule("/", r"(?:^|\b(?:my\s+pronouns\s+are|i\s+use|i\s+go\s+by|i'?m)\s+)(?P<p>(?:she|he|they|xe|"
+       r"ze)/(?:her|him|them|they|she|he|xem|xir|zir|hers|his|theirs))\b",
+       lambda m: [("address", "address:pronouns", grp(m, "p").casefold(), False)]),
     rule("i", r"^(?i:(?:(?:hi|hello|hey|hiya|yo|greetings)(?:\s+(?:there|all|everyone|guys))?"
        r"[\s,!.]*)?(?:i'?m|im|i\s+am))\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]|\s+(?i:and|here|"
        r"from|btw|by\s+the\s+way)\b))", name_fact, flags=0),
@@ -88,8 +94,10 @@ FAMILY: tuple[Rule, ...] = (
     # ("Marrying my partner" is not a name).
     rule(", my |, our ", rf"^(?P<name>[A-Z][a-z]+),\s+(?i:my|our)\s+(?P<rel>(?i:{FAM}))\b",
        lambda m: family_fact(m) if first_name(grp(m, "name")) else (), flags=0),
-    rule("married|divorc|engaged|separated", r"\b(?:i|we)\s+(?:(?:just|recently|finally|officially)"
-       r"\s+)*got\s+(?P<st>married|divorced|engaged|separated)\b",
+    rule("married|divorc|engaged|separated|widowed",
+       r"\b(?:(?:i|we)\s+(?:(?:just|recently|finally|officially)\s+)*got\s+|we(?:'re|\s+are)\s+"
+       r"(?:(?:now|officially|finally|legally)\s+)*|i\s+(?:was|became|'ve\s+been|have\s+been)\s+)"
+       r"(?P<st>married|divorced|engaged|separated|widowed)\b",
        lambda m: [("family", "family:status", grp(m, "st").casefold(), False)]),
     rule("with me|with us", rf"\bmy\s+(?P<rel>{FAM})\s+(?:lives|is\s+living|is\s+staying|stays|"
        r"moved\s+in)\s+with\s+(?:me|us)", family_fact),
@@ -105,8 +113,9 @@ FAMILY: tuple[Rule, ...] = (
 
 PET: tuple[Rule, ...] = (
     rule(SPECIES_WORDS, rf"\b(?i:my|our)\s+(?:(?i:little|old|new|big|sweet|rescue|senior|baby)\s+)*"
-       rf"(?P<sp>(?i:{SPECIES}))(?:'s\s+name\s+is\s+|\s+is\s+(?:called|named)\s+|\s*,\s*|\s+)"
-       r"(?P<name>[A-Z][a-z]+)\b", pet_fact, flags=0),
+       rf"(?P<sp>(?i:{SPECIES}))(?:'s\s+name\s+is\s+|(?:\s+is|'s)\s+(?:called|named)\s+|\s*,\s*|\s+)"
+       r"(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Sir|Lady|Lord|Captain|Dr|Professor|Prince|Princess)\.?\s+)?"
+       r"[A-Z][a-z]+)\b", pet_fact, flags=0),
     rule("name", rf"\b(?:my|our)\s+(?P<sp>{SPECIES})(?:'s\s+name\s+is|\s+is\s+(?:called|named))\s+"
        r"(?P<name>[a-z][\w'-]*)", pet_fact),
     rule(SPECIES_WORDS,

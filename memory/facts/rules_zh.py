@@ -46,6 +46,8 @@ from convmem.facts.vocabulary import (
 
 _ZH_FAM = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|宝宝|妈妈|母亲|爸爸|父亲|哥哥|姐姐|弟弟|"
            "妹妹|男朋友|女朋友|对象|奶奶|爷爷|外婆|外公|妈|爸")
+# Someone the sentence is about before a subject-less clause ("我老婆辞职了，现在自己开了个花店").
+_ZH_SOMEONE = re.compile(f"{_ZH_FAM}|朋友|同事|邻居|老板|同学|室友|他|她")
 _ZH_DRUG = (r"(?:二甲双胍|阿司匹林|布洛芬|胰岛素|降压药|降糖药|避孕药|安眠药|抗抑郁药|"
             r"优甲乐|华法林|他汀|氯吡格雷|舍曲林|甲氨蝶呤|泼尼松|褪黑素|达比加群|阿卡波糖|"
             r"硝酸甘油|叶酸|钙片|鱼油|左甲状腺素钠?|维生素[A-Za-z\d]{0,3}|"
@@ -210,8 +212,9 @@ NAME_ZH: tuple[Rule, ...] = (
     rule("叫|名字", rf"(?:我叫做|我叫|我的名字(?:是|叫做|叫))(?P<n>[{CJK}A-Za-z]{{1,4}}?)"
        r"(?=$|[，。！？,.!?\s～~]|就|吧|啊|呀|哦|哈)", lambda m: name_fact(m) if (
         grp(m, "n")[:1] not in "了过他她你它人车醒不什") else ()),
-    # "以后别叫我赵磊了，叫我张伟": the name not to use is not the name.
-    rule("叫我", rf"(?<!别)(?<!不要)(?<!不用)叫我(?P<n>[{CJK}A-Za-z]{{1,4}}?)"
+    # "以后别(再)叫我赵磊了，叫我张伟": the name not to use is not the name.
+    rule("叫我", rf"(?<!别)(?<!不要)(?<!不用)(?<!别再)(?<!不要再)(?<!不用再)叫我"
+       rf"(?P<n>[{CJK}A-Za-z]{{1,4}}?)"
        r"(?=了|就|吧|好了|即可|$|[，。！？,.!?])",
        lambda m: name_fact(m) if grp(m, "n")[:1] not in "了过他她你它人什" else ()),
     rule("我是", rf"我是(?P<n>(?:老|小)?[{_ZH_SURNAME}][{CJK}]{{0,2}}?)"
@@ -229,6 +232,9 @@ FAMILY_ZH: tuple[Rule, ...] = (
             f"{grp(m, 'rel')} {grp(m, 'age')}岁", False)]),
     rule("我", rf"我(?:的|家)?(?P<rel>{_ZH_FAM})(?P<name>[{CJK}]{{2}}){_ZH_AFTER_NAME}",
        _zh_named(family_fact)),
+    rule("婚|分居|丧偶", rf"我(?:们)?(?:已经|刚|刚刚|去年|上个月|前年|今年)?(?:和[{CJK}]{{1,4}}?)?"
+       r"(?P<st>离婚|离了婚|分居|结婚|结了婚|订婚|丧偶)了", lambda m: [
+           ("family", "family:status", grp(m, "st").replace("了", ""), False)]),
 )
 
 PET_ZH: tuple[Rule, ...] = (
@@ -250,10 +256,11 @@ HOME_ZH: tuple[Rule, ...] = (
        r"(?=$|[，。！？,.!?\s]|了|附近|这边|那边|啦|的)", _zh("home", "home", "place")),
     rule("在", rf"我(?:们|们家|家)?(?:现在|目前|一直)?在(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
        r"(?:生活|居住|定居|安家)", _zh("home", "home", "place")),
-    rule("搬|移居", r"我(?:们|们家|家)?(?:已经|刚|刚刚|最近|去年|上个月|上周|前年|今年|年初|"
+    # The subject may be dropped at the start of a sentence: "从成都搬到重庆了".
+    rule("搬|移居", r"(?:^|我(?:们|们家|家)?)(?:已经|刚|刚刚|最近|去年|上个月|上周|前年|今年|年初|"
        rf"[一二两三四五六七八九十\d]+(?:个月|年)前)*(?:从[{CJK}A-Za-z]{{2,8}}?)?"
        r"(?:搬到了?|搬去了?|搬家到了?|搬回了?|移居到?了?)"
-       rf"(?P<place>[{CJK}A-Za-z]{{2,8}}?)(?=$|[，。！？,.!?\s]|了|啦|住)",
+       rf"(?P<place>[{CJK}A-Za-z]{{2,8}}?)(?<!以后)(?<!之后)(?<!时候)(?=$|[，。！？,.!?\s]|了|啦|住)",
        _zh("home", "home", "place")),
     rule("家在|家住", rf"我(?:们)?家(?:现在|目前|就)?(?:在|住)(?:在)?(?P<place>{_ZH_PLACE})",
        _zh("home", "home", "place")),
@@ -278,6 +285,11 @@ WORK_ZH: tuple[Rule, ...] = (
        r"(?P<st>辞职|离职|被裁员?|被辞退|失业|下岗)了?",
        lambda m: [("work", "work:employer", grp(m, "st"), True)]),
     rule("退休", r"我(?:已经)?(?P<st>退休)了?", _zh("work", "work:status", "st")),
+    # One's own business ("辞职了，现在自己开了个奶茶店"): the user's, not a friend's.
+    rule("开了", r"(?:^|[，,]|我)(?:现在|目前|已经|后来)?(?:自己)?(?:开了|开)(?:一)?(?:个|家|间)"
+       rf"(?P<emp>[{CJK}A-Za-z]{{1,8}}?(?:店|公司|工作室|餐馆|饭馆|诊所|民宿))",
+       lambda m: () if _ZH_SOMEONE.search(m.string[:m.start()]) else _zh(
+           "work", "work:employer", "emp")(m)),
 )
 
 SCHEDULE_ZH: tuple[Rule, ...] = (

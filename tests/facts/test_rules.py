@@ -228,6 +228,37 @@ def test_several_allergens_in_one_sentence() -> None:
     assert {"allergy:tree nut", "allergy:soy", "allergy:sesame"} <= keys
 
 
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("从成都搬到重庆了，爬坡上坎的。", "home", "重庆"),  # the subject dropped
+    ("别再叫我小雨了，叫我雨晴吧。", "name", "雨晴"),  # the name not to use is not the name
+    ("no need for 'sir' or 'Mr Thompson', I'm just Dave.", "name", "Dave"),
+    ("she/her please! the last chatbot kept calling me 'he'", "address:pronouns", "she/her"),
+    ("I use they/them.", "address:pronouns", "they/them"),
+    ("Not the happiest update: we're separated as of last month.", "family:status", "separated"),
+    ("Since I was widowed in 2021 I cook less.", "family:status", "widowed"),
+    ("I got divorced last year.", "family:status", "divorced"),
+    ("我和我先生离婚了，孩子跟着我。", "family:status", "离婚"),
+    ("我辞职了，现在自己开了个奶茶店。", "work:employer", "奶茶店"),
+    ("they've moved my due date to February 24th", "pregnancy:due date", "February 24th"),
+    ("my cat's called Mr Pickles and he wakes me at 4am", "pet:mr pickles", "Mr Pickles"),
+])
+def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> None:
+    assert any(st.key == key and value in st.value and not st.negated for st in facts(text)), \
+        facts(text)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("The due date for my essay is Friday.", "schedule:due date"),  # not a baby's
+    ("搬到杭州以后，我每天骑车上班。", ""),  # "after moving", no place named "杭州以后"
+    ("我朋友离婚了，好难过。", ""),
+    ("我朋友开了个奶茶店。", ""),
+    ("Is it she/her or they/them for Alex?", ""),
+    ("I'm just tired, that's all.", ""),
+])
+def test_look_alikes_of_life_changes(text: str, key: str) -> None:
+    assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
+
+
 @pytest.mark.parametrize("text", [
     "I'm not allergic to anything as far as I know",
     "not that I'm allergic, but I don't love nuts",
