@@ -148,6 +148,10 @@ MEDICAL: tuple[Rule, ...] = (
        r"still|now|currently|actually|borderline|type\s*(?:1|2|one|two|i|ii)|t[12]|"
        r"\d+\s+(?:months?|weeks?)|(?:a\s+)?(?:few|couple\s+of)\s+(?:months|weeks))\s+)*"
        rf"(?P<cond>{COND_ADJ})\b", medical_fact),
+    # "I'm 8 weeks along": a pregnancy, keyed as "I'm pregnant" is.
+    rule("along", r"\b(?:i'?m|im|i\s+am)\s+(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+|just\s+)?"
+       r"(?P<mod>(?:\d+|[a-z]+)(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?))\s+along\b(?!\s+(?:in|with|the|on|at)\b)",
+       lambda m: [("medical", "medical:pregnant", f"pregnant ({m.group('mod')} along)", False)]),
     rule("diagnos", r"\b(?:i\s+(?:was|got|have\s+been|'ve\s+been|'m|am)\s+(?:just\s+|recently\s+|"
        r"finally\s+|officially\s+)?diagnosed\s+with|diagnosed\s+me\s+with)\s+" + COND_MOD +
        r"(?P<cond>[a-z][\w'-]*(?:\s+(?!last\b|this\b|in\b|when\b|at\b|and\b|but\b|so\b|a\b|"

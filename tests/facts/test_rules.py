@@ -241,6 +241,7 @@ def test_several_allergens_in_one_sentence() -> None:
     ("我辞职了，现在自己开了个奶茶店。", "work:employer", "奶茶店"),
     ("they've moved my due date to February 24th", "pregnancy:due date", "February 24th"),
     ("my cat's called Mr Pickles and he wakes me at 4am", "pet:mr pickles", "Mr Pickles"),
+    ("I'm 8 weeks along and haven't told work yet", "medical:pregnant", "8 weeks along"),
 ])
 def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> None:
     assert any(st.key == key and value in st.value and not st.negated for st in facts(text)), \
@@ -254,6 +255,7 @@ def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> Non
     ("我朋友开了个奶茶店。", ""),
     ("Is it she/her or they/them for Alex?", ""),
     ("I'm just tired, that's all.", ""),
+    ("I'm two weeks along in the course.", ""),
 ])
 def test_look_alikes_of_life_changes(text: str, key: str) -> None:
     assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
