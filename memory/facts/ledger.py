@@ -4,7 +4,9 @@ An :class:`Extractor` turns a user message into :class:`FactStatement` s. The
 :class:`FactLedger` files them: a statement whose key already holds a different current value
 closes the old entry (``valid_to``, ``superseded_by``) and opens a new one; a negated statement
 ("I'm not vegetarian anymore") closes the entry and is itself recorded, so the current state says
-"no longer vegetarian" instead of forgetting. Nothing is deleted.
+"no longer vegetarian" instead of forgetting. When its key holds nothing, it closes the user's
+fact of its category filed by meaning whose words name what it ends (:func:`named_by`).
+Nothing is deleted.
 
 Supersession by meaning: a statement in a slot the ledger holds no current value for may still
 replace a current fact of the same category in other words ("the choir moved to Mondays" after
@@ -29,12 +31,12 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
-from convmem.facts.vocabulary import RELATIONS
+from convmem.facts.vocabulary import CJK, RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
@@ -68,6 +70,7 @@ CHANGED_SIMILARITY, CHANGED_FLOOR = 0.25, 0.5
 # asks if that is more: "日子往前挪到十月中旬了" after "预产期在十月底" (0.77). A fact replaces a
 # guess on the same terms when no current fact of its category is there.
 GUESS_SIMILARITY = 0.5
+_HAS_CJK = re.compile(f"[{CJK}]")
 # category -> the least similarity of two statements' texts for the newer to replace the older.
 # Home and name replace the current value whatever the words (0), except by a statement keyed by
 # its words (``home:~…``: the meaning detector found no value to name in it) that says no
@@ -138,6 +141,23 @@ def _slot_of(text: str, category: str) -> tuple[str, str] | None:
     return (found[0].key, found[0].value) if len(found) == 1 else None
 
 
+def named_by(st: FactStatement, current: Iterable[Fact]) -> Fact | None:
+    """The current fact a negated statement ends when its own key holds nothing: one of its
+    category and owner filed by meaning or as a guess (keyed by its words, with no value slot to
+    meet the statement's key) whose text names the value ended: "Doc took me off the metformin"
+    (``medication:metformin``) ends "metformin twice a day with meals here"
+    (``medication:~metformin-twice-day-meals``)."""
+    value = st.value.casefold().strip()
+    if len(value) < (2 if _HAS_CJK.search(value) else 3):
+        return None
+    names = (re.compile(re.escape(value)) if _HAS_CJK.search(value)
+             else re.compile(rf"(?<!\w){re.escape(value)}(?!\w)"))
+    whose = owner(st.key)
+    return next((f for f in current if f.category == st.category and not f.negated
+                 and owner(f.key) == whose and (":~" in f.key or ":?" in f.key)
+                 and names.search(f.text.casefold())), None)
+
+
 def closest(text: str, facts: Sequence[Fact], similarity: Similarity) -> tuple[Fact, float]:
     """The fact of ``facts`` (not empty) whose text reads most like ``text``, and how much."""
     scores = similarity(text, [f.text for f in facts])
@@ -187,6 +207,8 @@ class FactLedger:
         guess; a fact replaces a fact, else a guess (see :data:`GUESS_SIMILARITY`)."""
         if st.key in current:
             return current[st.key]
+        if st.negated:
+            return named_by(st, current.values())
         least = SIMILAR_SLOTS.get(st.category)
         if least is None or st.negated or self.similarity is None:
             return None

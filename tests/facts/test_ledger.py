@@ -222,6 +222,28 @@ def test_a_home_statement_that_names_no_place_replaces_no_home() -> None:
     assert [v for v in say("home:~finally-moved-coast", moved) if v != aside] == [moved]
 
 
+def test_a_negation_ends_a_fact_filed_by_meaning_that_names_its_value() -> None:
+    ledger = FactLedger(InMemoryStore())
+    source = parse_message({"role": "user", "content": "-"})
+    said = [FactStatement("medication", "medication:~metformin-twice-day", "metformin twice a day",
+                          "metformin twice a day with meals here"),
+            FactStatement("medication", "medication:~inhaler-mornings", "inhaler",
+                          "the blue inhaler every morning"),
+            FactStatement("medication", "medication:son:~metformin", "metformin",
+                          "my son takes metformin too"),
+            FactStatement("diet", "diet:~metformin-diet", "diet", "no sugar, metformin diet")]
+    ledger.update("c", said, source)
+    off = FactStatement("medication", "medication:metformin", "metformin",
+                        "Doc took me off the metformin", negated=True)
+    ledger.update("c", [off], source)
+    held = {f.key: f.negated for f in ledger.store.facts("c")}
+    # the user's own metformin ends; the other drug, the son's and another category stay
+    assert held == {"medication:metformin": True, "medication:~inhaler-mornings": False,
+                    "medication:son:~metformin": False, "diet:~metformin-diet": False}
+    closed = [f for f in ledger.store.facts("c", current_only=False) if f.valid_to is not None]
+    assert [f.key for f in closed] == ["medication:~metformin-twice-day"]
+
+
 def test_a_relatives_fact_and_the_users_never_supersede_each_other_by_meaning() -> None:
     say = home_ledger()
     say("home", "I live in Lyon.", "Lyon")
