@@ -309,6 +309,12 @@ def work_fact(m: re.Match[str]) -> Iterable[Found]:
         yield "work", "work:employer", phrase(emp, 5), neg
 
 
+# A sentence about the birth: a date it sets is the due date ("Midwife moved my due date after
+# the scan … so it's 21 October now", "要剖腹产，手术日期定在9月28号了"), a pregnancy's, not
+# an appointment ("the due date for my essay" is one).
+BIRTH = re.compile(r"\bdue\s+date\b(?!\s+(?:for|of|on)\b)|预产期|剖腹产|剖宫产|待产", ICASE)
+
+
 def schedule_fact(m: re.Match[str]) -> Iterable[Found]:
     ev = grp(m, "ev")
     act = re.sub(r"^(?:have|has|do|go\s+to|attend|take|'ve\s+got|got|play|teach|go)\s+", "",
@@ -316,10 +322,9 @@ def schedule_fact(m: re.Match[str]) -> Iterable[Found]:
     act = re.sub(r"^(?:the|a|an|my|our)\s+", "", act, flags=ICASE)
     kind = slugify(ev) if ev else slugify(" ".join(act.split()[:2])) or "availability"
     value = _strip_subject(" ".join(m.group(0).split()[-12:]))
-    if kind == "due date" and not re.match(r"\s*(?:for|of|on)\b", grp(m, "mid"), ICASE):
-        yield "pregnancy", "pregnancy:due date", value, False  # not "the due date for the essay"
-        return
-    yield "schedule", f"schedule:{kind}", value, False
+    category, key = ("pregnancy", "pregnancy:due date") if BIRTH.search(m.string) else (
+        "schedule", f"schedule:{kind}")
+    yield category, key, value, False
 
 
 def _strip_subject(text: str) -> str:

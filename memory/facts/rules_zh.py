@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterable
 
 from convmem.facts.builders import (
+    BIRTH,
     allergy_fact,
     family_fact,
     grp,
@@ -123,14 +124,20 @@ _ZH_DIET_KEY = {"清真": "diet:religious", "生酮": "diet:keto", "低碳": "di
 
 
 def _zh_event(m: re.Match[str]) -> Iterable[Found]:
-    yield "schedule", f"schedule:{grp(m, 'act')}", f"{grp(m, 'when')}{grp(m, 'act')}", False
+    yield *_zh_slot(m, grp(m, "act")), f"{grp(m, 'when')}{grp(m, 'act')}", False
 
 
 def _zh_moved(m: re.Match[str]) -> Iterable[Found]:
     """"看牙医的时间挪到周四了" moves the event "看牙医", keyed as when it was set."""
     act = re.sub(r"(?:的)?(?:时间|日子|日期|预约)$", "", grp(m, "act"))
     if act:
-        yield "schedule", f"schedule:{act}", f"{act}{grp(m, 'when')}", False
+        yield *_zh_slot(m, act), f"{act}{grp(m, 'when')}", False
+
+
+def _zh_slot(m: re.Match[str], act: str) -> tuple[str, str]:
+    """An event's category and key: the due date in a sentence about the birth (``BIRTH``)."""
+    return ("pregnancy", "pregnancy:due date") if BIRTH.search(m.string) else (
+        "schedule", f"schedule:{act}")
 
 
 def _zh_work(m: re.Match[str]) -> Iterable[Found]:

@@ -240,6 +240,9 @@ def test_several_allergens_in_one_sentence() -> None:
     ("我和我先生离婚了，孩子跟着我。", "family:status", "离婚"),
     ("我辞职了，现在自己开了个奶茶店。", "work:employer", "奶茶店"),
     ("they've moved my due date to February 24th", "pregnancy:due date", "February 24th"),
+    ("Midwife moved my due date after the scan, so it's 21 October now.", "pregnancy:due date",
+     "21 October"),  # a date in a sentence about the birth
+    ("医生说胎位不正，要剖腹产，手术日期定在9月28号了", "pregnancy:due date", "9月28号"),
     ("my cat's called Mr Pickles and he wakes me at 4am", "pet:mr pickles", "Mr Pickles"),
     ("I'm 8 weeks along and haven't told work yet", "medical:pregnant", "8 weeks along"),
 ])
@@ -256,6 +259,7 @@ def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> Non
     ("Is it she/her or they/them for Alex?", ""),
     ("I'm just tired, that's all.", ""),
     ("I'm two weeks along in the course.", ""),
+    ("看牙医的时间挪到周四了", "schedule:看牙医"),
 ])
 def test_look_alikes_of_life_changes(text: str, key: str) -> None:
     assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
