@@ -255,8 +255,9 @@ def _before_now(body: str) -> str:
     return rest if FIRST_PERSON.search(rest) else ""
 
 
-# A sentence led by a pronoun, after one about the user's pet or child: it goes on about them
-# ("we adopted a rescue pit mix! her name's Luna"), so it is scored with that sentence.
+# A sentence led by a pronoun, after one about the user's pet, child or close relative: it goes
+# on about them ("we adopted a rescue pit mix! her name's Luna"), so it is scored with that
+# sentence.
 _PRONOUN_LED = re.compile(r"^(?:he|she|his|her|it|its)(?:['’]s)?\b|^(?:他|她|它)", re.IGNORECASE)
 _PET_OR_CHILD = re.compile(r"\b(?:dog|pup|puppy|cat|kitten|kitty|parrot|bird|budgie|rabbit|bunny|"
                            r"hamster|guinea pig|fish|goldfish|turtle|tortoise|lizard|snake|horse|"
@@ -267,10 +268,12 @@ _PET_OR_CHILD = re.compile(r"\b(?:dog|pup|puppy|cat|kitten|kitty|parrot|bird|bud
 
 
 def continues(previous: str, sentence: str) -> bool:
-    """Whether ``sentence`` goes on about the pet or child the ``previous`` candidate is about
-    (then both are scored as one; alone, the guard for other people would rule it out)."""
-    return bool(_PRONOUN_LED.match(sentence.strip()) and _PET_OR_CHILD.search(previous)
-                and FIRST_PERSON.search(previous))
+    """Whether ``sentence`` goes on about the pet, child or close relative the ``previous``
+    candidate is about ("My wife finally got off nights! She's on day shifts now"): then both
+    are scored as one; alone, the guard for other people would rule it out."""
+    return bool(_PRONOUN_LED.match(sentence.strip()) and (
+        (_PET_OR_CHILD.search(previous) and FIRST_PERSON.search(previous))
+        or relative(previous)))
 
 
 def sentences(text: str) -> list[str]:

@@ -181,11 +181,14 @@ def test_statements_shaped_like_questions_or_plans_are_candidates() -> None:
     assert candidate("Where I live, in Yellowknife, minus forty is normal.") is not None
 
 
-def test_a_pronoun_goes_on_about_the_pet_or_child_before_it() -> None:
+def test_a_pronoun_goes_on_about_the_pet_child_or_relative_before_it() -> None:
     assert continues("we adopted a rescue pit mix last weekend!", "her name's Luna.")
     assert continues("We had a baby girl in June!", "Her name is Ada.")
     assert not continues("I'm having dinner with my mom.", "She's vegan.")
     assert not continues("The dog next door barks.", "He never stops.")  # nobody's of ours
+    assert continues("My wife finally got off nights!", "She's on day shifts now, 7 to 3.")
+    assert continues("我老公上个月换工作了。", "他现在在银行上班。")
+    assert not continues("My friend is a nurse.", "She works nights.")  # not family
 
 
 def test_a_sentence_that_names_nobody_is_scored_only_when_it_says_something() -> None:
