@@ -173,7 +173,10 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
                         if c.strip() and not _UNSURE.search(c))
     if _HYPO.search(body):
         said = _BUT.split(body)[-1]
-        if said == body or _HYPO.search(said) or not FIRST_PERSON.search(said):
+        if said == body and HAS_CJK.search(body):  # "…，她对猫毛过敏，所以只能考虑别的" states
+            clauses = _CLAUSE.split(body)  # what leads the clause that supposes
+            said = "，".join(clauses[:next(i for i, c in enumerate(clauses) if _HYPO.search(c))])
+        if not said or said == body or _HYPO.search(said) or not FIRST_PERSON.search(said):
             return None
         body = said
     if _QUESTION.search(body):

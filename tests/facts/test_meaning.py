@@ -102,6 +102,9 @@ def test_a_plan_for_later_or_a_wish_to_learn_is_no_fact() -> None:
     assert candidate("Maybe I'll adopt a greyhound when I'm older.") is None
     assert candidate("I'd like to learn to like olives.") is None
     assert candidate("I'd like to be called Sam.") is not None
+    # in Chinese a clause that supposes or plans leaves the statement that leads it
+    assert candidate("我对花生过敏，以后想去泰国玩") == "我对花生过敏"
+    assert candidate("我打算搬到上海，那边机会多") is None
 
 
 def test_a_grandparent_who_lives_with_the_user_is_the_households_and_theirs() -> None:
