@@ -140,6 +140,7 @@ def _key(category: str, body: str, guess: bool) -> str:
     return f"{category}:{mark}{slug(body)}"
 
 
+_QUOTES_KEPT = frozenset({"address", "name"})
 # Trained heads, by digest: one training per process however many detectors are made (each
 # Memory with the default strategy makes one), and one per machine through the cache folder,
 # because the training embeds every example (10,886 texts).
@@ -309,6 +310,7 @@ class MeaningExtractor:
         found = literal(read, self._cached, message.id)
         covered = [st.text for st in read]  # (a joke left out is not for the detector either)
         pending: list[str] = []
+        said: dict[str, str] = {}  # a candidate -> its sentence, quotes and all
         last = False  # whether pending[-1] is the sentence before (punctuation aside)
         for sentence in sentences(text):
             if not WORD.search(sentence):  # the "!" of "weekend!!"
@@ -324,6 +326,7 @@ class MeaningExtractor:
                 last = body not in pending
                 if last:
                     pending.append(body)
+                    said[body] = sentence.strip()
         if not pending:
             return found
         try:
@@ -346,8 +349,11 @@ class MeaningExtractor:
             if key in keys or (category in SINGLE_SLOT and category in keys and not owner(key)):
                 continue
             keys.add(key)
+            # how to address the user is often the quoted words ("no 'sir', 'Mx. Hale' is
+            # fine"), which the candidate leaves out: such a fact quotes the whole sentence
+            quote = said.get(body, body) if category in _QUOTES_KEPT else body
             found.append(FactStatement(category=category, key=key, value=body[:80].strip(),
-                                       text=body, origin=GUESSED if guess else "meaning"))
+                                       text=quote, origin=GUESSED if guess else "meaning"))
         with self._near_lock:
             if near:
                 self._near.put(text, tuple(near))

@@ -163,7 +163,8 @@ SPECIES_WORDS = ("dog|dogs|puppy|puppies|pup|cat|cats|kitten|kittens|kitty|parro
                   "pomeranian|yorkie|shiba|samoyed|tabby|siamese|maine coon|ragdoll|persian|"
                   "mutt|rescue dog|rescue cat")
 SPECIES = alt(SPECIES_WORDS)
-JOBS = alt("engineer|developer|dev|designer|manager|teacher|nurse|doctor|physician|surgeon|lawyer|"
+JOBS = alt("engineer|developer|dev|designer|public defender|defense attorney|prosecutor|"
+             "manager|teacher|nurse|doctor|physician|surgeon|lawyer|"
              "attorney|accountant|consultant|analyst|scientist|researcher|professor|lecturer|"
              "student|writer|author|editor|chef|cook|baker|barista|bartender|waiter|waitress|"
              "server|driver|pilot|farmer|electrician|plumber|carpenter|mechanic|architect|"

@@ -244,6 +244,14 @@ def test_a_pets_name_told_after_it_is_filed_with_it(meaning: MeaningExtractor) -
 
 
 @pytest.mark.slow
+def test_how_to_address_the_user_quotes_the_words_the_candidate_left_out(
+        meaning: MeaningExtractor) -> None:
+    found = meaning.extract(user("跟我说话不用加“先生”，听着怪别扭的，直接说事就行。"))
+    assert [(st.category, st.text) for st in found] == [
+        ("address", "跟我说话不用加“先生”，听着怪别扭的，直接说事就行。")], found
+
+
+@pytest.mark.slow
 def test_chinese_without_its_subject_is_found_and_takes_the_home_slot(
         meaning: MeaningExtractor) -> None:  # by the rules since they read a dropped subject
     found = meaning.extract(user("上个月搬到深圳了，现在住南山，离公司近多了。"))

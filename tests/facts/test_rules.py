@@ -245,6 +245,11 @@ def test_several_allergens_in_one_sentence() -> None:
     ("医生说胎位不正，要剖腹产，手术日期定在9月28号了", "pregnancy:due date", "9月28号"),
     ("my cat's called Mr Pickles and he wakes me at 4am", "pet:mr pickles", "Mr Pickles"),
     ("I'm 8 weeks along and haven't told work yet", "medical:pregnant", "8 weeks along"),
+    ("胃食管反流老毛病了，晚上一躺下就烧心", "medical:胃食管反流", "胃食管反流"),
+    ("终于逃离东北了！现在定居海南三亚，冬天穿短袖", "home", "海南三亚"),
+    ("工作调动，上周刚在成都安顿下来", "home", "成都"),
+    ("以后别叫我小名了，叫我本名李俊杰吧", "name", "李俊杰"),
+    ("I'm a public defender and my caseload is insane.", "work:role", "public defender"),
 ])
 def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> None:
     assert any(st.key == key and value in st.value and not st.negated for st in facts(text)), \
@@ -260,6 +265,8 @@ def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> Non
     ("I'm just tired, that's all.", ""),
     ("I'm two weeks along in the course.", ""),
     ("看牙医的时间挪到周四了", "schedule:看牙医"),
+    ("加班是老毛病了", ""),  # an old habit, no condition
+    ("我朋友定居在上海", ""),
 ])
 def test_look_alikes_of_life_changes(text: str, key: str) -> None:
     assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
