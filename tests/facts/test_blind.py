@@ -107,6 +107,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind17.FIRST_RUN) >= {"rules@85e6816", "meaning@85e6816", "meaning@18d3a8a"}
     assert set(blind18.FIRST_RUN) >= {"rules@e74b555", "meaning@e74b555"}
     assert set(blind19.FIRST_RUN) >= {"rules@4b63379", "meaning@4b63379", "meaning@e74b555"}
+    assert set(blind20.FIRST_RUN) >= {"rules@07ba1db", "meaning@07ba1db", "meaning@e74b555"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
