@@ -256,7 +256,8 @@ def pet_fact(m: re.Match[str]) -> Iterable[Found]:
     if name.casefold() in _NOT_NAME:
         name = ""
     value = " ".join(x for x in (grp(m, "n"), grp(m, "sp"), name) if x)
-    yield "pet", f"pet:{name.casefold()}" if name else f"pet:{species}", value, False
+    key = f"pet:{name.casefold().replace('.', '')}" if name else f"pet:{species}"  # "Mr. X"
+    yield "pet", key, value, False
 
 
 def place_fact(raw: str) -> str:
@@ -309,10 +310,20 @@ def work_fact(m: re.Match[str]) -> Iterable[Found]:
         yield "work", "work:employer", phrase(emp, 5), neg
 
 
-# A sentence about the birth: a date it sets is the due date ("Midwife moved my due date after
-# the scan … so it's 21 October now", "要剖腹产，手术日期定在9月28号了"), a pregnancy's, not
-# an appointment ("the due date for my essay" is one).
-BIRTH = re.compile(r"\bdue\s+date\b(?!\s+(?:for|of|on)\b)|预产期|剖腹产|剖宫产|待产", ICASE)
+# A sentence about the user's own birth: a date it sets is the due date ("Midwife moved my due
+# date after the scan … so it's 21 October now", "我要剖腹产，手术日期定在9月28号了"), a
+# pregnancy's, not an appointment ("the due date for my essay", "my sister's due date" are not).
+_BIRTH = re.compile(r"\b(?:my|our)\s+(?:baby['’]?s\s+)?due\s+date\b(?!\s+(?:for|of|on)\b)|"
+                    r"(?:^|[，,。])\s*(?:医生说)?(?:我的?预产期|我?(?:要|得|准备)(?:剖腹产|剖宫产))",
+                    ICASE)
+
+
+def event_slot(m: re.Match[str], kind: str) -> tuple[str, str]:
+    """The category and key of an event the rules found: the due date in a sentence about the
+    user's birth (see ``_BIRTH``), else the schedule's ``kind``."""
+    if _BIRTH.search(m.string):
+        return "pregnancy", "pregnancy:due date"
+    return "schedule", f"schedule:{kind}"
 
 
 def schedule_fact(m: re.Match[str]) -> Iterable[Found]:
@@ -322,9 +333,7 @@ def schedule_fact(m: re.Match[str]) -> Iterable[Found]:
     act = re.sub(r"^(?:the|a|an|my|our)\s+", "", act, flags=ICASE)
     kind = slugify(ev) if ev else slugify(" ".join(act.split()[:2])) or "availability"
     value = _strip_subject(" ".join(m.group(0).split()[-12:]))
-    category, key = ("pregnancy", "pregnancy:due date") if BIRTH.search(m.string) else (
-        "schedule", f"schedule:{kind}")
-    yield category, key, value, False
+    yield *event_slot(m, kind), value, False
 
 
 def _strip_subject(text: str) -> str:

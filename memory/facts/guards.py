@@ -124,6 +124,8 @@ _ASK_TO_KEEP = re.compile(r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=(
                           re.IGNORECASE)
 # A contrast after a plan or a maybe: what follows "but" is said outright ("we're thinking of
 # Australia next year, but I absolutely hate spiders").
+# A condition in Chinese: a sentence it is part of is supposed, wherever it stands.
+_CONDITION_ZH = re.compile(r"如果|假如|要是|假设|万一|倘若|的话")
 _BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECASE)
 # Someone acting on the user's treatment or job: the user's fact, though another person is the
 # subject ("she upped my diabetes med to 1000 mg", "they've moved me off the old inhaler onto
@@ -174,8 +176,9 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     if _HYPO.search(body):
         said = _BUT.split(body)[-1]
         if said == body and HAS_CJK.search(body):  # "…，她对猫毛过敏，所以只能考虑别的" states
-            clauses = _CLAUSE.split(body)  # what leads the clause that supposes
-            said = "，".join(clauses[:next(i for i, c in enumerate(clauses) if _HYPO.search(c))])
+            clauses = _CLAUSE.split(body)  # what leads the clause that plans (not one that sets
+            plans = next(c for c in clauses if _HYPO.search(c))  # a condition: "…，要是…")
+            said = "" if _CONDITION_ZH.search(plans) else "，".join(clauses[:clauses.index(plans)])
         if not said or said == body or _HYPO.search(said) or not FIRST_PERSON.search(said):
             return None
         body = said

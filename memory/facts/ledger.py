@@ -4,8 +4,9 @@ An :class:`Extractor` turns a user message into :class:`FactStatement` s. The
 :class:`FactLedger` files them: a statement whose key already holds a different current value
 closes the old entry (``valid_to``, ``superseded_by``) and opens a new one; a negated statement
 ("I'm not vegetarian anymore") closes the entry and is itself recorded, so the current state says
-"no longer vegetarian" instead of forgetting. When its key holds nothing, it closes the user's
-fact of its category filed by meaning whose words name what it ends (:func:`named_by`).
+"no longer vegetarian" instead of forgetting. When its key holds nothing, a medication's or a
+diet's closes the fact of its category and owner filed by meaning whose words name what it ends
+(:func:`named_by`).
 Nothing is deleted.
 
 Supersession by meaning: a statement in a slot the ledger holds no current value for may still
@@ -71,6 +72,7 @@ CHANGED_SIMILARITY, CHANGED_FLOOR = 0.25, 0.5
 # guess on the same terms when no current fact of its category is there.
 GUESS_SIMILARITY = 0.5
 _HAS_CJK = re.compile(f"[{CJK}]")
+_NAMED_ENDS = frozenset({"medication", "diet"})
 # category -> the least similarity of two statements' texts for the newer to replace the older.
 # Home and name replace the current value whatever the words (0), except by a statement keyed by
 # its words (``home:~…``: the meaning detector found no value to name in it) that says no
@@ -146,9 +148,12 @@ def named_by(st: FactStatement, current: Iterable[Fact]) -> Fact | None:
     category and owner filed by meaning or as a guess (keyed by its words, with no value slot to
     meet the statement's key) whose text names the value ended: "Doc took me off the metformin"
     (``medication:metformin``) ends "metformin twice a day with meals here"
-    (``medication:~metformin-twice-day-meals``)."""
+    (``medication:~metformin-twice-day-meals``). Only a medication or a diet, whose negations
+    name the thing ended: a work negation names a placeholder ("I quit my job"), and an allergy
+    or a condition told by meaning may name others beside it ("an EpiPen for tree nuts and
+    shellfish"), which closing the whole would lose."""
     value = st.value.casefold().strip()
-    if len(value) < (2 if _HAS_CJK.search(value) else 3):
+    if st.category not in _NAMED_ENDS or len(value) < (2 if _HAS_CJK.search(value) else 3):
         return None
     names = (re.compile(re.escape(value)) if _HAS_CJK.search(value)
              else re.compile(rf"(?<!\w){re.escape(value)}(?!\w)"))
@@ -202,15 +207,16 @@ class FactLedger:
                    getattr(extractor, "updates", None), getattr(extractor, "may_update", None))
 
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
-        """The current fact ``st`` supersedes: same key, else (by meaning) the most similar of
-        its category when that category supersedes by similarity. A guess replaces only a
-        guess; a fact replaces a fact, else a guess (see :data:`GUESS_SIMILARITY`)."""
+        """The current fact ``st`` supersedes: same key; else, for a negation, the fact it names
+        (:func:`named_by`); else (by meaning) the most similar of its category when that
+        category supersedes by similarity. A guess replaces only a guess; a fact replaces a
+        fact, else a guess (see :data:`GUESS_SIMILARITY`)."""
         if st.key in current:
             return current[st.key]
         if st.negated:
             return named_by(st, current.values())
         least = SIMILAR_SLOTS.get(st.category)
-        if least is None or st.negated or self.similarity is None:
+        if least is None or self.similarity is None:
             return None
         if not least and (":~" in st.key or ":?" in st.key) and not says_change(st.text):
             return None  # a statement that names no value, beside the current one

@@ -150,7 +150,8 @@ MEDICAL: tuple[Rule, ...] = (
        rf"(?P<cond>{COND_ADJ})\b", medical_fact),
     # "I'm 8 weeks along": a pregnancy, keyed as "I'm pregnant" is.
     rule("along", r"\b(?:i'?m|im|i\s+am)\s+(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+|just\s+)?"
-       r"(?P<mod>(?:\d+|[a-z]+)(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?))\s+along\b(?!\s+(?:in|with|the|on|at)\b)",
+       r"(?P<mod>(?:\d+|[a-z]+)(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?))\s+along\b"
+       r"(?!\s+(?:in|into|through|with|the|on|at|my|our|your|a|an)\b)",
        lambda m: [("medical", "medical:pregnant", f"pregnant ({m.group('mod')} along)", False)]),
     rule("diagnos", r"\b(?:i\s+(?:was|got|have\s+been|'ve\s+been|'m|am)\s+(?:just\s+|recently\s+|"
        r"finally\s+|officially\s+)?diagnosed\s+with|diagnosed\s+me\s+with)\s+" + COND_MOD +

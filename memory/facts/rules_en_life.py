@@ -63,9 +63,10 @@ NAME: tuple[Rule, ...] = (
        name_fact, flags=0),
     # "no need for 'sir', I'm just Dave."
     rule("just", r"(?:^|[,;]\s*)(?i:i'?m|im|i\s+am)\s+just\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]))",
-       name_fact, flags=0),
-    rule("/", r"(?:^|\b(?:my\s+pronouns\s+are|i\s+use|i\s+go\s+by|i'?m)\s+)(?P<p>(?:she|he|they|xe|"
-       r"ze)/(?:her|him|them|they|she|he|xem|xir|zir|hers|his|theirs))\b",
+       lambda m: name_fact(m) if first_name(grp(m, "n")) else (), flags=0),
+    # Pronouns: "she/her please!", "I use they/them" (not "he/she should bring ID").
+    rule("/", r"(?:^(?=\S+\s*(?:please|pls|only|[.!,;]|$))|\b(?:my\s+pronouns\s+are|i\s+use|"
+       r"i\s+go\s+by|i'?m)\s+)(?P<p>she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir|ze/hir)\b",
        lambda m: [("address", "address:pronouns", grp(m, "p").casefold(), False)]),
     rule("i", r"^(?i:(?:(?:hi|hello|hey|hiya|yo|greetings)(?:\s+(?:there|all|everyone|guys))?"
        r"[\s,!.]*)?(?:i'?m|im|i\s+am))\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]|\s+(?i:and|here|"
@@ -95,10 +96,12 @@ FAMILY: tuple[Rule, ...] = (
     rule(", my |, our ", rf"^(?P<name>[A-Z][a-z]+),\s+(?i:my|our)\s+(?P<rel>(?i:{FAM}))\b",
        lambda m: family_fact(m) if first_name(grp(m, "name")) else (), flags=0),
     rule("married|divorc|engaged|separated|widowed",
-       r"\b(?:(?:i|we)\s+(?:(?:just|recently|finally|officially)\s+)*got\s+|we(?:'re|\s+are)\s+"
-       r"(?:(?:now|officially|finally|legally)\s+)*|i\s+(?:was|became|'ve\s+been|have\s+been)\s+)"
-       r"(?P<st>married|divorced|engaged|separated|widowed)\b",
-       lambda m: [("family", "family:status", grp(m, "st").casefold(), False)]),
+       r"\b(?:(?:i|we)\s+(?:(?:just|recently|finally|officially)\s+)*got\s+(?P<st>married|divorced|"
+       r"engaged|separated)\b|(?:we(?:['’]re|\s+are)\s+(?:(?:now|officially|finally|legally)\s+)*|"
+       r"i(?:\s+was|\s+became|['’]ve\s+been|\s+have\s+been)\s+)(?P<st2>widowed|(?:married|divorced|"
+       r"engaged|separated)(?!\s+(?:in|into|from|by|with|to|for|at)\b))\b)",
+       lambda m: [("family", "family:status", (grp(m, "st") or grp(m, "st2")).casefold(),
+                   False)]),
     rule("with me|with us", rf"\bmy\s+(?P<rel>{FAM})\s+(?:lives|is\s+living|is\s+staying|stays|"
        r"moved\s+in)\s+with\s+(?:me|us)", family_fact),
     rule("married|divorc|engaged|widow|separated|single|mom|mum|dad|mother|father|parent|grand",

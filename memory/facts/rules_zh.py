@@ -27,8 +27,8 @@ import re
 from collections.abc import Iterable
 
 from convmem.facts.builders import (
-    BIRTH,
     allergy_fact,
+    event_slot,
     family_fact,
     grp,
     med_switch_fact,
@@ -48,7 +48,9 @@ from convmem.facts.vocabulary import (
 _ZH_FAM = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|宝宝|妈妈|母亲|爸爸|父亲|哥哥|姐姐|弟弟|"
            "妹妹|男朋友|女朋友|对象|奶奶|爷爷|外婆|外公|妈|爸")
 # Someone the sentence is about before a subject-less clause ("我老婆辞职了，现在自己开了个花店").
-_ZH_SOMEONE = re.compile(f"{_ZH_FAM}|朋友|同事|邻居|老板|同学|室友|他|她")
+_ZH_SOMEONE = re.compile(f"{_ZH_FAM}|哥|姐|弟|妹|朋友|同事|邻居|老板|同学|室友|他|她")
+# A place named after a verb, subject dropped: no 的, 是 or question particle in it.
+_ZH_SPOT = f"(?:(?![的是吗呢])[{CJK}A-Za-z])"
 _ZH_DRUG = (r"(?:二甲双胍|阿司匹林|布洛芬|胰岛素|降压药|降糖药|避孕药|安眠药|抗抑郁药|"
             r"优甲乐|华法林|他汀|氯吡格雷|舍曲林|甲氨蝶呤|泼尼松|褪黑素|达比加群|阿卡波糖|"
             r"硝酸甘油|叶酸|钙片|鱼油|左甲状腺素钠?|维生素[A-Za-z\d]{0,3}|"
@@ -83,7 +85,7 @@ _ZH_PLACE = (rf"(?:{_ZH_CITY}|[{CJK}]{{1,6}}?(?:市|省|区|县|镇|村|州|岛)
              r"[A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)")
 _ZH_COND = ("糖尿病|高血压|低血压|哮喘|心脏病|抑郁症|焦虑症|偏头痛|癫痫|关节炎|胃炎|痛风|"
             "高血脂|高胆固醇|贫血|甲减|甲亢|乳糜泻|失眠|多动症|自闭症|"
-            f"[{CJK}]{{1,6}}?(?:病|症|炎|癌|瘤|结节|囊肿|息肉|结石|反流|湿疹)")
+            f"(?:胃食管|胃)?反流|湿疹|(?:(?!的|毛病)[{CJK}]){{1,6}}?(?:病|症|炎|癌|瘤|结节|囊肿|息肉|结石)")
 _ZH_SURNAME = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁"
                "潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江"
                "尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧")
@@ -127,20 +129,14 @@ _ZH_DIET_KEY = {"清真": "diet:religious", "生酮": "diet:keto", "低碳": "di
 
 
 def _zh_event(m: re.Match[str]) -> Iterable[Found]:
-    yield *_zh_slot(m, grp(m, "act")), f"{grp(m, 'when')}{grp(m, 'act')}", False
+    yield *event_slot(m, grp(m, "act")), f"{grp(m, 'when')}{grp(m, 'act')}", False
 
 
 def _zh_moved(m: re.Match[str]) -> Iterable[Found]:
     """"看牙医的时间挪到周四了" moves the event "看牙医", keyed as when it was set."""
     act = re.sub(r"(?:的)?(?:时间|日子|日期|预约)$", "", grp(m, "act"))
     if act:
-        yield *_zh_slot(m, act), f"{act}{grp(m, 'when')}", False
-
-
-def _zh_slot(m: re.Match[str], act: str) -> tuple[str, str]:
-    """An event's category and key: the due date in a sentence about the birth (``BIRTH``)."""
-    return ("pregnancy", "pregnancy:due date") if BIRTH.search(m.string) else (
-        "schedule", f"schedule:{act}")
+        yield *event_slot(m, act), f"{act}{grp(m, 'when')}", False
 
 
 def _zh_work(m: re.Match[str]) -> Iterable[Found]:
@@ -226,7 +222,7 @@ NAME_ZH: tuple[Rule, ...] = (
     rule("叫我", r"(?<!别)(?<!不要)(?<!不用)(?<!别再)(?<!不要再)(?<!不用再)叫我"
        rf"(?:本名|大名|全名|真名)?(?P<n>[{CJK}A-Za-z]{{1,4}}?)"
        r"(?=了|就|吧|好了|即可|$|[，。！？,.!?])",
-       lambda m: name_fact(m) if grp(m, "n")[:1] not in "了过他她你它人什" else ()),
+       lambda m: name_fact(m) if grp(m, "n")[:1] not in "了过他她你它人什吧就即好" else ()),
     rule("我是", rf"我是(?P<n>(?:老|小)?[{_ZH_SURNAME}][{CJK}]{{0,2}}?)"
        r"(?=$|[，。！？,.!?\s～~]|呀|啊|哦|哈|啦)", _zh_self_name),
 )
@@ -242,7 +238,9 @@ FAMILY_ZH: tuple[Rule, ...] = (
             f"{grp(m, 'rel')} {grp(m, 'age')}岁", False)]),
     rule("我", rf"我(?:的|家)?(?P<rel>{_ZH_FAM})(?P<name>[{CJK}]{{2}}){_ZH_AFTER_NAME}",
        _zh_named(family_fact)),
-    rule("婚|分居|丧偶", rf"我(?:们)?(?:已经|刚|刚刚|去年|上个月|前年|今年)?(?:和[{CJK}]{{1,4}}?)?"
+    rule("婚|分居|丧偶", r"(?:^|(?<=[，,。！!]))\s*我(?:们)?"
+       r"(?:已经|刚|刚刚|去年|上个月|前年|今年)?"
+       rf"(?:和[{CJK}]{{1,4}}?)?"
        r"(?P<st>离婚|离了婚|分居|结婚|结了婚|订婚|丧偶)了", lambda m: [
            ("family", "family:status", grp(m, "st").replace("了", ""), False)]),
 )
@@ -270,12 +268,13 @@ HOME_ZH: tuple[Rule, ...] = (
     rule("搬|移居", r"(?:^|我(?:们|们家|家)?)(?:已经|刚|刚刚|最近|去年|上个月|上周|前年|今年|年初|"
        rf"[一二两三四五六七八九十\d]+(?:个月|年)前)*(?:从[{CJK}A-Za-z]{{2,8}}?)?"
        r"(?:搬到了?|搬去了?|搬家到了?|搬回了?|移居到?了?)"
-       rf"(?P<place>[{CJK}A-Za-z]{{2,8}}?)(?<!以后)(?<!之后)(?<!时候)(?=$|[，。！？,.!?\s]|了|啦|住)",
+       rf"(?P<place>(?:(?!的|以后|之后|之前|时候)[{CJK}A-Za-z]){{2,8}}?)(?=$|[，。！？,.!?\s]|了|啦|住)",
        _zh("home", "home", "place")),
-    rule("定居|安顿|安家", r"(?:^|[，,！!]\s*|我(?:们|们家|家)?)"
-       rf"(?:现在|目前|已经|刚|上周|上个月|去年)*(?:刚)?(?:定居(?:在|到)?(?P<place>[{CJK}A-Za-z]{{2,8}}?)(?=$|[，。！？,.!?\s]|了|啦)|"
+    rule("定居|安顿|安家", r"(?:^|(?<=[，,！!])\s*|我(?:们|们家|家)?)(?:现在|目前|已经|刚|上周|"
+       rf"上个月|去年)*(?:刚)?(?:定居(?:在|到)?(?P<place>{_ZH_SPOT}{{2,8}}?)(?=$|[，。！,.!\s]|了|啦)|"
        rf"在(?P<place2>{_ZH_PLACE})(?:安顿下来|安家|定居))",
-       lambda m: [("home", "home", grp(m, "place") or grp(m, "place2"), False)]),
+       lambda m: () if _ZH_SOMEONE.search(m.string[:m.start()]) else [
+           ("home", "home", grp(m, "place") or grp(m, "place2"), False)]),
     rule("家在|家住", rf"我(?:们)?家(?:现在|目前|就)?(?:在|住)(?:在)?(?P<place>{_ZH_PLACE})",
        _zh("home", "home", "place")),
     rule("住", rf"我(?:们)?(?:现在|目前|已经|一直)?在(?P<place>{_ZH_PLACE})(?:住了|住)"
@@ -300,8 +299,9 @@ WORK_ZH: tuple[Rule, ...] = (
        lambda m: [("work", "work:employer", grp(m, "st"), True)]),
     rule("退休", r"我(?:已经)?(?P<st>退休)了?", _zh("work", "work:status", "st")),
     # One's own business ("辞职了，现在自己开了个奶茶店"): the user's, not a friend's.
-    rule("开了", r"(?:^|[，,]|我)(?:现在|目前|已经|后来)?(?:自己)?(?:开了|开)(?:一)?(?:个|家|间)"
-       rf"(?P<emp>[{CJK}A-Za-z]{{1,8}}?(?:店|公司|工作室|餐馆|饭馆|诊所|民宿))",
+    rule("开了", r"(?:我(?:现在|目前|已经|后来)?(?:自己)?|(?:^|(?<=[，,]))\s*"
+       r"(?:现在|目前|已经|后来)?自己)(?:开了|开)(?:一)?(?:个|家|间)"
+       rf"(?P<emp>(?:(?![的在])[{CJK}A-Za-z]){{1,8}}?(?:店|公司|工作室|餐馆|饭馆|诊所|民宿))",
        lambda m: () if _ZH_SOMEONE.search(m.string[:m.start()]) else _zh(
            "work", "work:employer", "emp")(m)),
 )

@@ -163,7 +163,9 @@ SPECIES_WORDS = ("dog|dogs|puppy|puppies|pup|cat|cats|kitten|kittens|kitty|parro
                   "pomeranian|yorkie|shiba|samoyed|tabby|siamese|maine coon|ragdoll|persian|"
                   "mutt|rescue dog|rescue cat")
 SPECIES = alt(SPECIES_WORDS)
-JOBS = alt("engineer|developer|dev|designer|public defender|defense attorney|prosecutor|"
+JOBS = alt("engineer|developer|backend dev|back-end dev|frontend dev|front-end dev|web dev|"
+             "full-stack dev|fullstack dev|game dev|mobile dev|ios dev|android dev|designer|"
+             "public defender|defense attorney|prosecutor|"
              "manager|teacher|nurse|doctor|physician|surgeon|lawyer|"
              "attorney|accountant|consultant|analyst|scientist|researcher|professor|lecturer|"
              "student|writer|author|editor|chef|cook|baker|barista|bartender|waiter|waitress|"

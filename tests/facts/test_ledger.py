@@ -242,6 +242,12 @@ def test_a_negation_ends_a_fact_filed_by_meaning_that_names_its_value() -> None:
                     "medication:son:~metformin": False, "diet:~metformin-diet": False}
     closed = [f for f in ledger.store.facts("c", current_only=False) if f.valid_to is not None]
     assert [f.key for f in closed] == ["medication:~metformin-twice-day"]
+    # an allergy told by meaning may name others beside the one ended: it stays
+    ledger.update("c", [FactStatement("allergy", "allergy:~epipen-nuts-shellfish", "nuts",
+                                      "an EpiPen for tree nuts and shellfish")], source)
+    ledger.update("c", [FactStatement("allergy", "allergy:nut", "nuts",
+                                      "I'm not allergic to nuts anymore", negated=True)], source)
+    assert "allergy:~epipen-nuts-shellfish" in {f.key for f in ledger.store.facts("c")}
 
 
 def test_a_relatives_fact_and_the_users_never_supersede_each_other_by_meaning() -> None:

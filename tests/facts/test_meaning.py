@@ -105,6 +105,7 @@ def test_a_plan_for_later_or_a_wish_to_learn_is_no_fact() -> None:
     # in Chinese a clause that supposes or plans leaves the statement that leads it
     assert candidate("我对花生过敏，以后想去泰国玩") == "我对花生过敏"
     assert candidate("我打算搬到上海，那边机会多") is None
+    assert candidate("我们搬去北京，要是我老公升职了") is None  # a condition: all supposed
 
 
 def test_a_grandparent_who_lives_with_the_user_is_the_households_and_theirs() -> None:

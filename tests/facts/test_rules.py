@@ -266,7 +266,22 @@ def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> Non
     ("I'm two weeks along in the course.", ""),
     ("看牙医的时间挪到周四了", "schedule:看牙医"),
     ("加班是老毛病了", ""),  # an old habit, no condition
+    ("这车的毛病是老毛病了", ""),
     ("我朋友定居在上海", ""),
+    ("我哥哥结婚了，定居在上海", ""),  # the brother's, not the user's
+    ("毕业了，定居上海了吗", ""),
+    ("学校门口，开了个文具店", ""),
+    ("叫我全名吧", ""),
+    ("我梦见我们结婚了", ""),
+    ("从家里搬到宿舍的东西太多了", ""),
+    ("My sister's due date is in May, and my dentist appointment moved to Friday.",
+     "schedule:appointment"),
+    ("I was engaged in a long argument with support", ""),
+    ("We're separated into teams of four at work", ""),
+    ("he/she should bring ID", ""),
+    ("I'm 3 weeks along my Couch to 5K plan", ""),
+    ("I'm a huge dev tools fan", ""),
+    ("lol, I'm just Saying.", ""),
 ])
 def test_look_alikes_of_life_changes(text: str, key: str) -> None:
     assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
