@@ -265,6 +265,13 @@ def _before_now(body: str) -> str:
 # on about them ("we adopted a rescue pit mix! her name's Luna"), so it is scored with that
 # sentence.
 _PRONOUN_LED = re.compile(r"^(?:he|she|his|her|it|its)(?:['’]s)?\b|^(?:他|她|它)", re.IGNORECASE)
+# Close relatives "she" cannot be, and "he" cannot be.
+_HE = frozenset({"husband", "boyfriend", "dad", "son", "brother", "grandpa", "stepdad", "stepson",
+                 "nephew", "grandson", "uncle", "fiance", "father-in-law", "brother-in-law",
+                 "son-in-law", "half-brother", "stepbrother"})
+_SHE = frozenset({"wife", "girlfriend", "mom", "daughter", "sister", "grandma", "stepmom",
+                  "stepdaughter", "niece", "granddaughter", "aunt", "fiancee", "mother-in-law",
+                  "sister-in-law", "daughter-in-law", "half-sister", "stepsister"})
 _PET_OR_CHILD = re.compile(r"\b(?:dog|pup|puppy|cat|kitten|kitty|parrot|bird|budgie|rabbit|bunny|"
                            r"hamster|guinea pig|fish|goldfish|turtle|tortoise|lizard|snake|horse|"
                            r"pony|terrier|retriever|spaniel|poodle|shepherd|collie|beagle|husky|"
@@ -277,9 +284,15 @@ def continues(previous: str, sentence: str) -> bool:
     """Whether ``sentence`` goes on about the pet, child or close relative the ``previous``
     candidate is about ("My wife finally got off nights! She's on day shifts now"): then both
     are scored as one; alone, the guard for other people would rule it out."""
-    return bool(_PRONOUN_LED.match(sentence.strip()) and (
-        (_PET_OR_CHILD.search(previous) and FIRST_PERSON.search(previous))
-        or relative(previous)))
+    led = _PRONOUN_LED.match(sentence.strip())
+    if not led:
+        return False
+    if _PET_OR_CHILD.search(previous) and FIRST_PERSON.search(previous):
+        return True
+    rel = relative(previous)  # "she" is not the brother of "My brother and his girlfriend …"
+    word = led.group(0).casefold()
+    female, male = word.startswith(("she", "her", "她")), word.startswith(("he", "his", "他"))
+    return bool(rel) and rel not in (_HE if female else _SHE if male else ())
 
 
 def sentences(text: str) -> list[str]:

@@ -321,7 +321,9 @@ class MeaningExtractor:
             if body is None:
                 last = last and continues(pending[-1], sentence)
                 if last:
-                    pending[-1] = f"{pending[-1]} {sentence}"[:_MAX_FACT]
+                    joined = f"{pending[-1]} {sentence}"[:_MAX_FACT]
+                    said[joined] = f"{said.pop(pending[-1], pending[-1])} {sentence.strip()}"
+                    pending[-1] = joined
             else:
                 last = body not in pending
                 if last:

@@ -193,6 +193,9 @@ def test_a_pronoun_goes_on_about_the_pet_child_or_relative_before_it() -> None:
     assert continues("My wife finally got off nights!", "She's on day shifts now, 7 to 3.")
     assert continues("我老公上个月换工作了。", "他现在在银行上班。")
     assert not continues("My friend is a nurse.", "She works nights.")  # not family
+    assert not continues("My brother and his girlfriend moved in together.", "She's a nurse.")
+    assert continues("My brother moved in with us.", "He works nights.")
+    assert continues("My wife finally got off nights!", "Her shifts are 7 to 3 now.")
 
 
 def test_a_sentence_that_names_nobody_is_scored_only_when_it_says_something() -> None:
