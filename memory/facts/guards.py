@@ -122,10 +122,10 @@ _UNSURE = re.compile(r"不知道|不确定|不太?清楚")
 _ASK_TO_KEEP = re.compile(r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=(?:keep|bear)\s+"
                           r"in\s+mind|remember|make\s+a\s+note|note\s+down|take\s+note)",
                           re.IGNORECASE)
-# A contrast after a plan or a maybe: what follows "but" is said outright ("we're thinking of
-# Australia next year, but I absolutely hate spiders").
 # A condition in Chinese: a sentence it is part of is supposed, wherever it stands.
 _CONDITION_ZH = re.compile(r"如果|假如|要是|假设|万一|倘若|的话")
+# A contrast after a plan or a maybe: what follows "but" is said outright ("we're thinking of
+# Australia next year, but I absolutely hate spiders").
 _BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECASE)
 # Someone acting on the user's treatment or job: the user's fact, though another person is the
 # subject ("she upped my diabetes med to 1000 mg", "they've moved me off the old inhaler onto
