@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
-from convmem.facts.vocabulary import CJK, RELATIONS
+from convmem.facts.vocabulary import HAS_CJK, RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
@@ -71,7 +71,6 @@ CHANGED_SIMILARITY, CHANGED_FLOOR = 0.25, 0.5
 # asks if that is more: "日子往前挪到十月中旬了" after "预产期在十月底" (0.77). A fact replaces a
 # guess on the same terms when no current fact of its category is there.
 GUESS_SIMILARITY = 0.5
-_HAS_CJK = re.compile(f"[{CJK}]")
 _NAMED_ENDS = frozenset({"medication", "diet"})
 # category -> the least similarity of two statements' texts for the newer to replace the older.
 # Home and name replace the current value whatever the words (0), except by a statement keyed by
@@ -153,9 +152,9 @@ def named_by(st: FactStatement, current: Iterable[Fact]) -> Fact | None:
     or a condition told by meaning may name others beside it ("an EpiPen for tree nuts and
     shellfish"), which closing the whole would lose."""
     value = st.value.casefold().strip()
-    if st.category not in _NAMED_ENDS or len(value) < (2 if _HAS_CJK.search(value) else 3):
+    if st.category not in _NAMED_ENDS or len(value) < (2 if HAS_CJK.search(value) else 3):
         return None
-    names = (re.compile(re.escape(value)) if _HAS_CJK.search(value)
+    names = (re.compile(re.escape(value)) if HAS_CJK.search(value)
              else re.compile(rf"(?<!\w){re.escape(value)}(?!\w)"))
     whose = owner(st.key)
     return next((f for f in current if f.category == st.category and not f.negated

@@ -102,7 +102,7 @@ from convmem.facts.rules_zh import (
     WORK_ZH,
 )
 from convmem.facts.vocabulary import (
-    CJK,
+    HAS_CJK,
     ICASE,
     Rule,
 )
@@ -253,7 +253,6 @@ _PART_END = re.compile(r"[,;:，；：]|\s[-–—]\s|\b(?:but|and|so)\b", ICASE
 NOW = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|"
                  r"yesterday|last night|so badly)\b|今天|今晚|昨天|昨晚|刚刚", ICASE)
 _OTHERS_ZH = re.compile(r"朋友|同事|他们|她们|别人|邻居|老板")
-HAS_CJK = re.compile(f"[{CJK}]")
 _SHORT = 140
 _SPAN_CUT = re.compile(r"[,;:]\s|\s[-–—]\s|[，；：]")
 

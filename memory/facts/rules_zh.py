@@ -100,6 +100,15 @@ def _zh_count(m: re.Match[str]) -> Iterable[Found]:
     yield "family", f"family:{key}", f"{grp(m, 'n')}个{rel}", False
 
 
+def _zh_own(build: Builder) -> Builder:
+    """``build`` for a clause whose subject is dropped, unless someone is named before it in the
+    sentence ("我老婆辞职了，现在自己开了个花店" is the wife's)."""
+    def checked(m: re.Match[str]) -> Iterable[Found]:
+        if not _ZH_SOMEONE.search(m.string[:m.start()]):
+            yield from build(m)
+    return checked
+
+
 def _zh_named(build: Builder) -> Builder:
     """A name right after a relation or a pet ("我儿子子轩今天…"), when it cannot be a word."""
     def checked(m: re.Match[str]) -> Iterable[Found]:
@@ -273,8 +282,7 @@ HOME_ZH: tuple[Rule, ...] = (
     rule("定居|安顿|安家", r"(?:^|(?<=[，,！!])\s*|我(?:们|们家|家)?)(?:现在|目前|已经|刚|上周|"
        rf"上个月|去年)*(?:刚)?(?:定居(?:在|到)?(?P<place>{_ZH_SPOT}{{2,8}}?)(?=$|[，。！,.!\s]|了|啦)|"
        rf"在(?P<place2>{_ZH_PLACE})(?:安顿下来|安家|定居))",
-       lambda m: () if _ZH_SOMEONE.search(m.string[:m.start()]) else [
-           ("home", "home", grp(m, "place") or grp(m, "place2"), False)]),
+       _zh_own(lambda m: [("home", "home", grp(m, "place") or grp(m, "place2"), False)])),
     rule("家在|家住", rf"我(?:们)?家(?:现在|目前|就)?(?:在|住)(?:在)?(?P<place>{_ZH_PLACE})",
        _zh("home", "home", "place")),
     rule("住", rf"我(?:们)?(?:现在|目前|已经|一直)?在(?P<place>{_ZH_PLACE})(?:住了|住)"
@@ -302,8 +310,7 @@ WORK_ZH: tuple[Rule, ...] = (
     rule("开了", r"(?:我(?:现在|目前|已经|后来)?(?:自己)?|(?:^|(?<=[，,]))\s*"
        r"(?:现在|目前|已经|后来)?自己)(?:开了|开)(?:一)?(?:个|家|间)"
        rf"(?P<emp>(?:(?![的在])[{CJK}A-Za-z]){{1,8}}?(?:店|公司|工作室|餐馆|饭馆|诊所|民宿))",
-       lambda m: () if _ZH_SOMEONE.search(m.string[:m.start()]) else _zh(
-           "work", "work:employer", "emp")(m)),
+       _zh_own(_zh("work", "work:employer", "emp"))),
 )
 
 SCHEDULE_ZH: tuple[Rule, ...] = (

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 ICASE = re.IGNORECASE
 CJK = "\u4e00-\u9fff"
+HAS_CJK = re.compile(f"[{CJK}]")
 Found = tuple[str, str, str, bool]  # category, key, value, negated
 Builder = Callable[[re.Match[str]], Iterable[Found]]
 
