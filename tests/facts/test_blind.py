@@ -34,6 +34,7 @@ from tests.facts import blind17_statements as blind17
 from tests.facts import blind18_statements as blind18
 from tests.facts import blind19_statements as blind19
 from tests.facts import blind20_statements as blind20
+from tests.facts import blind21_statements as blind21
 from tests.facts import blind_statements as blind
 from tests.facts.blind_statements import _en
 
@@ -42,9 +43,10 @@ from tests.facts.blind_statements import _en
 # 97b04c4, the seventh in 5e46ba5, the eighth in 96f1bf6, the ninth in f992108, the tenth in
 # 0c80cfd, the eleventh in 6a1550a, the twelfth in 7274c7c, the thirteenth in 10208f2, the
 # fourteenth in 2e69d97, the fifteenth in 1dadc40, the sixteenth in d3895f4, the seventeenth
-# in 9b61e9b, the eighteenth in 3fe483b, the nineteenth in 8ecd8b5 and the twentieth in the
-# commit that added it, each before it was run or tuned on). A change to the data makes every
-# figure on it incomparable with its first runs: write a new set instead.
+# in 9b61e9b, the eighteenth in 3fe483b, the nineteenth in 8ecd8b5, the twentieth in 07ba1db
+# and the twenty-first in the commit that added it, each before it was run or tuned on). A
+# change to the data makes every figure on it incomparable with its first runs: write a new set
+# instead.
 FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-3": "b18f5a945a61d032", "blind-4": "cc7b7accd05261e6",
           "blind-5": "abe9b303985efe54", "blind-6": "fd594d582bd53b74",
@@ -55,14 +57,16 @@ FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-15": "5cdf3644ba183ac5", "blind-16": "57eca6c20ec6fe0b",
           "blind-17": "75a7f92a7e7c55a1", "blind-18": "2f0c5b3e0499f879",
           "blind-19": "4f5ae2e52c71fd56",
-          "blind-20": "4aa3363de64e9238"}
+          "blind-20": "4aa3363de64e9238",
+          "blind-21": "8c298f33b1ee65be"}
 SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-5": blind5, "blind-6": blind6, "blind-7": blind7,
         "blind-8": blind8, "blind-9": blind9, "blind-10": blind10,
         "blind-11": blind11, "blind-12": blind12, "blind-13": blind13, "blind-14": blind14,
         "blind-15": blind15, "blind-16": blind16, "blind-17": blind17, "blind-18": blind18,
         "blind-19": blind19,
-        "blind-20": blind20}
+        "blind-20": blind20,
+        "blind-21": blind21}
 
 
 def digest(data: Any) -> str:
@@ -108,6 +112,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind18.FIRST_RUN) >= {"rules@e74b555", "meaning@e74b555"}
     assert set(blind19.FIRST_RUN) >= {"rules@4b63379", "meaning@4b63379", "meaning@e74b555"}
     assert set(blind20.FIRST_RUN) >= {"rules@07ba1db", "meaning@07ba1db", "meaning@e74b555"}
+    assert set(blind21.FIRST_RUN) >= {"rules@6765437", "meaning@6765437"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
