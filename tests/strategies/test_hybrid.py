@@ -22,6 +22,8 @@ FILLER = [("How was the match yesterday?", "Great game, it went to penalties in 
           ("Any film tips for tonight?", "Try a quiet drama, something with a slow burn."),
           ("The train was late again.", "Commutes like that wear anyone down, sorry."),
           ("I repainted the kitchen cabinets.", "Sage green is a lovely choice for a kitchen.")]
+# A request no pet, family or work fact is relevant to (under the default fact_relevance).
+OFF_TOPIC = "How do I convert a string to an int in Python?"
 
 
 def hybrid(tmp: Path, **options: object) -> Hybrid:
@@ -127,12 +129,12 @@ def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
         keys = pet_and_allergy(mem)
         assert set(keys) == {"allergy", "pet"}
-        off = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        off = mem.build("c", {"role": "user", "content": OFF_TOPIC})
         on = mem.build("c", {"role": "user", "content": "Is my dog Biscuit called a good boy?"})
         everything = convmem.Memory(strategy=hybrid(tmp_path / "b", fact_relevance=None),
                                     window=800, reserve_output=100, store=mem.store)
-        plain = everything.build("c", {"role": "user", "content": "Any film tips for tonight?"})
-    # The pet fact says nothing about films: held back, and the allergy (critical) stays.
+        plain = everything.build("c", {"role": "user", "content": OFF_TOPIC})
+    # The pet fact says nothing about Python: held back, and the allergy (critical) stays.
     assert off.report.facts_pinned == [keys["allergy"]]
     held = off.report.notes["facts_held_back"]
     assert list(held) == [keys["pet"]] and held[keys["pet"]].endswith("left to retrieval")
@@ -158,7 +160,7 @@ def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) 
         pet = next(f for f in mem.facts("c") if f.category == "pet")
         assert pet.id is not None
         mem.edit_fact("c", pet.id, pinned=False)  # an edit that keeps the value changes nothing
-        ctx = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
     assert home[0].key in ctx.report.facts_pinned
     assert list(ctx.report.notes["facts_held_back"]) == [keys["pet"]]
     assert "Montreal" in unfold(ctx.messages[-1])[0]
@@ -170,10 +172,10 @@ def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path
         mem.add("c", {"role": "user", "content": "My dog is called Biscuit."})
         mem.add("c", {"role": "assistant", "content": "What a cute name!"})
         mem.extend("c", chat(40))
-        held = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        held = mem.build("c", {"role": "user", "content": OFF_TOPIC})
         pinned = convmem.Memory(strategy=hybrid(tmp_path / "b", fact_relevance=None),
                                 window=800, reserve_output=100, store=mem.store)
-        plain = pinned.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        plain = pinned.build("c", {"role": "user", "content": OFF_TOPIC})
     assert held.report.facts_pinned == [] and plain.report.facts_pinned
     # Every turn the hybrid chose was sent: the guard had to drop none for the freed room.
     assert len(held.report.retrieved) == held.report.notes["rag"]["retrieved"]
@@ -187,7 +189,7 @@ def test_a_tool_result_never_has_facts_held_back(tmp_path: Path) -> None:
         keys = pet_and_allergy(mem)
         call = {"id": "t1", "type": "function",
                 "function": {"name": "films", "arguments": "{}"}}
-        mem.add("c", {"role": "user", "content": "Any film tips for tonight?"})
+        mem.add("c", {"role": "user", "content": OFF_TOPIC})
         mem.add("c", {"role": "assistant", "content": None, "tool_calls": [call]})
         ctx = mem.build("c", {"role": "tool", "tool_call_id": "t1", "content": "Heat, Ronin"})
     assert sorted(ctx.report.facts_pinned) == sorted(keys.values())
@@ -199,7 +201,7 @@ def test_facts_in_a_leading_system_message_are_never_held_back(tmp_path: Path) -
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100,
                         placement="system") as mem:
         keys = pet_and_allergy(mem)
-        ctx = mem.build("c", {"role": "user", "content": "Any film tips for tonight?"})
+        ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
     assert sorted(ctx.report.facts_pinned) == sorted(keys.values())
     assert "facts_held_back" not in ctx.report.notes
 
