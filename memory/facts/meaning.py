@@ -365,9 +365,9 @@ class MeaningExtractor:
 
     def may_update(self, message: Message) -> bool:
         """Whether a user message that states no fact may still update a current one: it says
-        a change, or :meth:`extract` found near misses in it (the ledger then reads the current
-        facts and asks :meth:`updates`)."""
-        if says_change(message.text):
+        a change or a birth, or :meth:`extract` found near misses in it (the ledger then reads
+        the current facts and asks :meth:`updates`)."""
+        if says_change(message.text) or updating.BIRTH.search(message.text):
             return True
         with self._near_lock:
             return self._near.get(message.text) is not None

@@ -13,12 +13,13 @@ import convmem
 from convmem.errors import RetrievalError
 from convmem.facts import default_extractor
 from convmem.facts.guards import KIN, candidate, continues, relative, sentences
-from convmem.facts.ledger import FactStatement, owner
+from convmem.facts.ledger import FactLedger, FactStatement, owner
 from convmem.facts.meaning import MeaningDetector, MeaningExtractor
 from convmem.facts.rules import RuleExtractor
 from convmem.facts.vocabulary import RELATIONS
 from convmem.messages import Message
 from convmem.providers.embedders import HashEmbedder
+from convmem.stores import InMemoryStore
 from convmem.strategies import SlidingWindow
 from convmem.tokens import TokenCounter
 from tests.facts.superseded_pairs import FIRST_RUN, PAIRS
@@ -599,3 +600,19 @@ def test_chat_about_the_other_person_or_a_passion_replaces_no_job(minilm: Any,
         mem.add("c", {"role": "user", "content": text})
     # the job stays; at most a guess is filed beside it (pinned only where relevant)
     assert sorted(f.text for f in mem.facts("c") if f.origin != "guess") == before
+
+
+@pytest.mark.slow
+def test_a_birth_announced_ends_the_pregnancy_in_the_ledger(meaning: MeaningExtractor) -> None:
+    """The message states no fact the detector files ("She's here!" reads as chit-chat); the
+    ledger still asks for updates, as it says a birth, and the pregnancy's slot now says it."""
+    ledger = FactLedger.of(InMemoryStore(), meaning)
+    for text in ("I'm 20 weeks pregnant with twins, so no hot tubs for me.",
+                 "They arrived three weeks early but everyone's healthy! Two boys. Sleep tips?"):
+        message = user(text)
+        ledger.update("c", meaning.extract(message), message)
+    (now,) = [f for f in ledger.store.facts("c") if f.key == "medical:pregnant"]
+    assert now.text == "They arrived three weeks early but everyone's healthy!"
+    (was,) = [f for f in ledger.store.facts("c", current_only=False)
+              if f.key == "medical:pregnant" and f.valid_to is not None]
+    assert was.superseded_by == now.id and "20 weeks pregnant" in was.text

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
 from convmem.facts.ledger import FactStatement, Similarity
 from convmem.facts.updating import updates
 from convmem.messages import Message
@@ -53,3 +55,43 @@ def test_a_near_miss_updates_a_guess_only_where_no_fact_of_its_kind_is_current()
     vegetarian = fact("diet", "diet", "I'm vegetarian.", origin="rules")
     assert all(st.key != guess.key for st in found("Fully vegan since March.",
                                                    [vegetarian, guess], near, 0.7))
+
+
+PREGNANT = fact("medical:pregnant", "medical", "I'm 20 weeks pregnant with twins.", "rules")
+WIFE = fact("pregnancy:wife:~wife-pregnant-first", "pregnancy",
+            "My wife's pregnant with our first, due in August.")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("They arrived three weeks early but everyone's healthy! Two boys.",
+     "They arrived three weeks early but everyone's healthy!"),
+    ("She's here! Our daughter was born Saturday, 7 lbs 3 oz.",
+     "She's here! Our daughter was born Saturday, 7 lbs 3 oz."),
+    ("the baby's here!!! Maya, 7lbs 2oz. what do we need to buy?", "the baby's here!"),
+    ("宝宝上周出生了！是个小姑娘，七斤二两。", "宝宝上周出生了！"),
+    ("We had the baby! Running on zero sleep.", "We had the baby!"),
+])
+def test_a_birth_ends_the_pregnancy(text: str, said: str) -> None:
+    for pregnancy in (PREGNANT, WIFE):
+        (update,) = found(text, [pregnancy], {}, 0.0)
+        assert (update.key, update.category, update.text) == (pregnancy.key, pregnancy.category,
+                                                              said)
+
+
+@pytest.mark.parametrize("text", [
+    "My son was born in 2015, so he'll be the big brother.",  # an older child
+    "my son came home early from school",
+    "My mom's here for two weeks, she's cooking everything.",
+    "The boys are here for the weekend.",
+    "My friend's baby was born yesterday, so cute!",  # someone else's
+    "My sister's baby was born yesterday!",
+    "If the baby came early, what should I pack?",  # a plan, a question
+    "Is it normal that she's here and crying all night?",
+    "孩子放学回来了，今天作业好多。",
+])
+def test_what_is_no_birth_leaves_the_pregnancy(text: str) -> None:
+    assert found(text, [PREGNANT], {}, 0.0) == []
+
+
+def test_a_birth_without_a_pregnancy_updates_nothing() -> None:
+    assert found("She's here! Our daughter was born Saturday.", [GYM], {}, 0.0) == []
