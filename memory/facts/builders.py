@@ -260,10 +260,18 @@ def pet_fact(m: re.Match[str]) -> Iterable[Found]:
     yield "pet", key, value, False
 
 
+# When a move happened is no part of the place: "We moved to Yonkers yesterday".
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_WHEN = re.compile(r"(?:\s+(?:yesterday|today|tonight|now|recently|lol|last\s+\w+|this\s+\w+|"
+                   rf"next\s+\w+|in\s+(?:{_MONTHS})(?:\s+\d{{4}})?|in\s+\d{{4}}|as\s+of\b.*|"
+                   r"since\b.*|for\s+good))+$", ICASE)
+
+
 def place_fact(raw: str) -> str:
     place = phrase(raw, 5)
-    inner = re.findall(r"\b(?:in|near)\s+((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)*)", place)
-    return inner[-1] if inner else place
+    inner = re.findall(rf"\b(?:in|near)\s+(?!(?i:{_MONTHS})\b)((?-i:[A-Z])[\w'-]+"
+                       r"(?:\s+(?-i:[A-Z])[\w'-]+)*)", place)
+    return inner[-1] if inner else _WHEN.sub("", place)
 
 
 _NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always|just|so|too|very|"
@@ -276,10 +284,15 @@ _DRUG_START = re.compile(rf"(?:{DRUGS}|{DRUG_SUFFIX})\b(?!.*\s(?-i:[A-Z]))", ICA
 
 
 def home_fact(m: re.Match[str]) -> Iterable[Found]:
-    place = place_fact(m.group("place"))
+    origin = (m.groupdict().get("prep") or "").casefold() == "from"
+    yield from home_at(m.group("place") or grp(m, "place2"), origin=origin)
+
+
+def home_at(raw: str, *, origin: bool = False) -> Iterable[Found]:
+    """The user's home (or where they come from) at the place ``raw`` names, if it is one."""
+    place = place_fact(raw)
     if place and place.casefold() not in _NOT_PLACE and not _NOT_PLACE_START.match(place) \
             and not _DRUG_START.match(place):
-        origin = (m.groupdict().get("prep") or "").casefold() == "from"
         yield "home", "home:origin" if origin else "home", place, False
 
 
@@ -305,9 +318,9 @@ def work_fact(m: re.Match[str]) -> Iterable[Found]:
             yield "work", f"work:{slot}", first, neg
         if len(at) > 1 and phrase(at[1], 5):
             yield "work", "work:employer", phrase(at[1], 5), neg
-    emp = grp(m, "emp")
-    if emp and phrase(emp, 5):
-        yield "work", "work:employer", phrase(emp, 5), neg
+    emp = _WHEN.sub("", phrase(grp(m, "emp"), 5))  # "a postdoc in Hobart in September"
+    if emp:
+        yield "work", "work:employer", emp, neg
 
 
 # A sentence about the user's own birth: a date it sets is the due date ("Midwife moved my due

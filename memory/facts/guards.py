@@ -60,7 +60,10 @@ _NOT_KIN = (r"(?![-\w])(?!\s+(?:and|&)\s+(?:i|me|myself)\b)"
             r"(?!\s+(?:jokes?|style|bed|portal|in\s+crime)\b)")
 KIN = re.compile(rf"^(?:my|our)\s+(?!(?:business|study|work|tennis|dance|gym|lab|project|"
                  rf"ex|former)\s)(?:\w+\s+)?(?P<rel>{_CLOSE}){_NOT_KIN}|"
-                 rf"^(?P<bare>mom|mum|dad)(?:['’]s)?{_NOT_KIN}|"  # "Dad's on dialysis now"
+                 # "Dad's on dialysis now", "Hubby retired from the fire department"
+                 rf"^(?P<bare>mom|mum|dad|hubby|wifey)(?:['’]s)?{_NOT_KIN}|"
+                 # Chinese drops the 我 before a spouse or child ("儿子考上浙大了", "老公是医生")
+                 r"^(?P<zh_bare>老公|老婆(?!饼)|媳妇儿?|儿子|女儿|闺女)|"
                  r"^我的?(?!妈呀)(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|老妈|爸妈|妈|爸爸|老爸|爸|父母|老婆|"
                  r"老公|媳妇儿?|爱人|丈夫|妻子|儿子|女儿|闺女|孩子|男朋友|女朋友|哥(?!们)|姐(?!妹|夫)|"
                  r"弟(?!媳)|妹(?!夫))", re.IGNORECASE)
@@ -205,7 +208,7 @@ def relative(body: str) -> str:
     m = KIN.match(body)
     if m is None:
         return _household(body)
-    rel = (m.group("rel") or m.group("bare") or m.group("zh")).casefold()
+    rel = (m.group("rel") or m.group("bare") or m.group("zh") or m.group("zh_bare")).casefold()
     if rel == "family":
         return ""
     rel = REL_NORM.get(rel, rel)

@@ -76,6 +76,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
+import re
 import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -84,11 +85,12 @@ from convmem.facts import head, spent, updating
 from convmem.facts.allergens import literal
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
-from convmem.facts.guards import WORD, candidate, continues, relative, sentences
+from convmem.facts.guards import KIN, WORD, candidate, continues, relative, sentences
 from convmem.facts.head import Head
 from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
 from convmem.facts.rules import FIRST_PERSON, HAS_CJK, RuleExtractor
 from convmem.facts.updating import NAMES_ONE, SINGLE_SLOT, slug
+from convmem.facts.vocabulary import REL_NORM
 from convmem.lru import LRU
 from convmem.messages import Message
 from convmem.providers.embedders import CachingEmbedder, Embedder
@@ -124,6 +126,37 @@ def _unnamed(body: str) -> float:
     if FIRST_PERSON.search(body):
         return 0.0
     return UNNAMED_MARGIN_CJK if HAS_CJK.search(body) else UNNAMED_MARGIN
+
+
+# A close relative's life event ("Hubby retired from the fire department this spring", "儿子考上
+# 浙大了"): the detector scores such news low, as it reads like chit-chat about someone else, so
+# from GUESS up it is filed as their fact, not as a guess. Not the moment ("my husband is cooking
+# now"): only the events that change a life.
+_NEWS = re.compile(r"\b(?:retired|transferred|graduated|got\s+(?:into|in\s+to|accepted|hired|"
+                   r"engaged|married|divorced|promoted|laid\s+off|diagnosed)|started\s+(?:at|"
+                   r"college|uni|university|school|kindergarten|preschool|daycare|a\s+new\s+job)|"
+                   r"moved\s+(?:to|in|out|back|away)|passed\s+away|enlisted|deployed|was\s+"
+                   r"diagnosed|(?:switched|changed)\s+(?:jobs|schools|careers)|(?:quit|left)\s+"
+                   r"(?:his|her|their)\s+job)\b|考上|考进|录取|毕业|入职|辞职|退休|转学|领证|"
+                   r"结婚了|离婚了|搬到|搬去|去世|确诊|查出", re.IGNORECASE)
+
+
+def _as_kin(body: str) -> str:
+    """``body`` as the detector reads it: a relative named without "my" ("Hubby retired …",
+    "儿子考上浙大了") with it, as the detector learnt relatives' facts ("My husband retired …"
+    scores 0.67 as family, "Hubby retired …" 0.21 as work)."""
+    m = KIN.match(body)
+    if m is None or not (m.group("bare") or m.group("zh_bare")):
+        return body
+    if m.group("zh_bare"):
+        return f"我{body}"
+    word = m.group("bare")
+    return f"My {REL_NORM.get(word.casefold(), word)}{body[m.end('bare'):]}"
+
+
+def _news_of_kin(body: str) -> bool:
+    """Whether ``body`` tells a close relative's life event (see :data:`_NEWS`)."""
+    return bool(_NEWS.search(body)) and relative(body) != ""
 
 
 def _key(category: str, body: str, guess: bool) -> str:
@@ -332,7 +365,7 @@ class MeaningExtractor:
         if not pending:
             return found
         try:
-            scored = self.detector.classify(pending)
+            scored = self.detector.classify([_as_kin(body) for body in pending])
         except Exception as exc:  # the message is stored already; rules' facts still count
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
@@ -341,7 +374,7 @@ class MeaningExtractor:
         near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
             bar = self.detector.threshold + _unnamed(body)
-            guess = p < bar
+            guess = p < bar and not (p >= NEAR_MISS and category != NONE and _news_of_kin(body))
             if guess:
                 if p >= NEAR_MISS and category != NONE:
                     near.append((body, category))

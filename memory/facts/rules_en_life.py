@@ -144,13 +144,22 @@ HOME: tuple[Rule, ...] = (
        rf"^(?:currently\s+|now\s+|just\s+|recently\s+|been\s+|have\s+been\s+)*(?:living|based|"
        rf"relocated|moved|settled)\s+"
        rf"(?:back\s+)?(?:in|to|near|out\s+of)\s+{PLACE}", home_fact),
+    # (a purchase told without its subject: "Closed on a little house in Yonkers yesterday")
     rule("house|home|flat|apartment|condo|place|studio",
-       r"\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?:bought|own|rent|am\s+renting|"
-       r"'m\s+renting|are\s+renting|'re\s+renting|moved\s+into)\s+(?:a|an|our|my)\s+(?:(?:new|"
+       r"(?:\b(?:i|we)\s+|^)(?:just\s+|recently\s+|finally\s+)?(?:bought|own|rent|am\s+renting|"
+       r"'m\s+renting|are\s+renting|'re\s+renting|moved\s+into|closed\s+on|got\s+the\s+keys\s+"
+       r"to)\s+(?:a|an|our|my)\s+(?:(?:new|"
        r"small|little|tiny|big|nice|old)\s+)*(?:house|home|flat|apartment|condo|place|studio|"
        rf"townhouse|cottage|farm)\s+(?:in|near|outside)\s+{PLACE}", home_fact),
     rule("home", r"^(?:my\s+|our\s+)?home(?:'s|\s+(?:for\s+(?:me|us)\s+|base\s+)?(?:(?:these\s+days"
        rf"|now|nowadays)\s+)?is)\s+(?:now\s+|still\s+)?{PLACE}", home_fact),
+    # "we're officially Rotterdam people as of this weekend", "we're Leeds residents now"
+    rule("people|folks|resident|local|homeowner",
+       r"\b(?i:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?i:now|finally|proud)\s+)*(?:(?i:officially"
+       r")\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?i:people|folks)|(?:(?i:officially|"
+       r"proud)\s+)?(?P<place2>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?i:residents|locals|"
+       r"homeowners))\b",
+       home_fact, flags=0),
     rule("born and", r"\b(?:i\s+was|i'?m|we\s+were)\s+born\s+and\s+(?:raised|bred)\s+in\s+"
        r"(?P<place>[^,.;!?\n]+)",
        lambda m: [("home", "home:origin", place_fact(grp(m, "place")), False)]
@@ -177,9 +186,14 @@ WORK: tuple[Rule, ...] = (
        r"retired|unemployed|self[- ]employed|between\s+jobs|out\s+of\s+work|a\s+stay[- ]at[- ]home"
        r"\s+(?:mom|mum|dad|parent)|a\s+homemaker|a\s+housewife|a\s+househusband|job\s+hunting|"
        r"looking\s+for\s+work|on\s+(?:maternity|paternity|sick)\s+leave|freelancing)\b", work_fact),
-    rule("job|position|role|gig|intern|hired",
-       r"\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:started|got|landed|accepted|took|"
-       r"began)\s+(?:a\s+|my\s+|the\s+)?(?:new\s+)?(?:job|position|role|gig|internship)\s+"
+    # (also without its subject: "took an in-house design job at Nike", "Starting a postdoc in
+    # Hobart in September")
+    rule("job|position|role|gig|intern|hired|postdoc|residency|fellowship|apprentice",
+       r"(?:\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:started|starting|got|landed|"
+       r"accepted|took|began)|^(?:(?:just|recently|finally)\s+)*(?:started|starting|landed|"
+       r"accepted|took))\s+(?:(?:a|an|my|the)\s+)?(?:new\s+)?(?:(?!(?:job|at|with|in|as)\s)"
+       r"[\w-]+\s+){0,2}(?:job|position|role|gig|internship|postdoc|residency|fellowship|"
+       r"apprenticeship)\s+"
        r"(?:as\s+(?:a|an)\s+(?P<job>[^,.;!?]+?)\s+)?(?:at|with|in)\s+(?P<emp>[^,.;!?]+)",
        work_fact),
     rule("hired",

@@ -306,6 +306,12 @@ WORK_ZH: tuple[Rule, ...] = (
        r"(?P<st>辞职|离职|被裁员?|被辞退|失业|下岗)了?",
        lambda m: [("work", "work:employer", grp(m, "st"), True)]),
     rule("退休", r"我(?:已经)?(?P<st>退休)了?", _zh("work", "work:status", "st")),
+    # A new employer, the subject often dropped ("毕业啦！入职宁德时代做电池研发"), not a friend's.
+    rule("入职|跳槽", r"(?:我|(?:^|(?<=[，,]))\s*)(?:已经|刚|刚刚|下个?月|下周|马上|正式)?"
+       r"(?:入职(?:了)?|跳槽(?:到|去)了?)(?!体检|手续|培训|材料|时间|日期|面试|通知|前|后|的)"
+       rf"(?P<emp>[{CJK}A-Za-z0-9]{{2,10}}?)"
+       r"(?=[，,。！!；;]|做|当|干|上班|工作|了|$)",
+       _zh_own(_zh("work", "work:employer", "emp"))),
     # One's own business ("辞职了，现在自己开了个奶茶店"): the user's, not a friend's.
     rule("开了", r"(?:我(?:现在|目前|已经|后来)?(?:自己)?|(?:^|(?<=[，,]))\s*"
        r"(?:现在|目前|已经|后来)?自己)(?:开了|开)(?:一)?(?:个|家|间)"

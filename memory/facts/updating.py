@@ -14,8 +14,11 @@ detector would file by itself:
   guess;
 - a sentence that says a change (:func:`~convmem.facts.ledger.says_change`: "moved",
   "switched", "now", "改到" …, not "also") and reads like a current fact of a category
-  that supersedes by meaning, at least :data:`UPDATE_SIMILARITY` — "choir moved to
-  Monday nights" after "choir practice is every Thursday": filed under that fact's key;
+  that supersedes by meaning, or like a note the user asked to be remembered, at least
+  :data:`UPDATE_SIMILARITY` — "choir moved to Monday nights" after "choir practice is every
+  Thursday", "they changed the gate code on us, it's 9025 now" after "please remember our gate
+  code is 4471": filed under that fact's key (a new note that says no change is filed beside
+  the others, as a user keeps many);
 - a near miss of a category that supersedes by meaning where the conversation holds
   only a *guess* of it: filed as a guess under the guess's key when it reads like it as a
   guess must to replace a guess (:data:`~convmem.facts.ledger.GUESS_SIMILARITY`, or the
@@ -231,7 +234,7 @@ def _change_update(body: str, live: Sequence[Fact],
                    similarity: Similarity) -> FactStatement | None:
     """``body`` as the change of the current fact it reads most like (see :func:`updates`),
     or ``None``."""
-    slots = [f for f in live if f.category in SIMILAR_SLOTS]
+    slots = [f for f in live if f.category in SIMILAR_SLOTS or f.category == "note"]
     if not slots or not says_change(body):
         return None
     fact, score = closest(body, slots, similarity)

@@ -13,7 +13,7 @@ import convmem
 from convmem.errors import RetrievalError
 from convmem.facts import default_extractor
 from convmem.facts.guards import KIN, candidate, continues, relative, sentences
-from convmem.facts.ledger import FactLedger, FactStatement, owner
+from convmem.facts.ledger import GUESSED, FactLedger, FactStatement, owner
 from convmem.facts.meaning import MeaningDetector, MeaningExtractor
 from convmem.facts.rules import RuleExtractor
 from convmem.facts.vocabulary import RELATIONS
@@ -70,6 +70,10 @@ def test_a_close_relative_leading_a_sentence_is_whose_fact_it_is() -> None:
     assert relative("our little stepdaughter hates peas") == "stepdaughter"
     assert relative("我爸有高血压，一直在吃药。") == "dad"
     assert relative("Our family is vegetarian.") == relative("I'm vegan.") == ""
+    # a spouse or child named without "my": in Chinese as a rule, in English by a pet name
+    assert relative("儿子考上浙大了！") == "son" and relative("老公是医生") == "husband"
+    assert relative("Hubby retired from the fire department this spring.") == "husband"
+    assert relative("老婆饼真好吃") == ""  # a pastry
     # a relative word as a modifier, the user with them, an in-law, an interjection: no relative
     for text in ("My mom-style lasagna is the best.", "My dad jokes need work.",
                  "My business partner is vegan.", "My husband and I both work at the port.",
@@ -239,6 +243,26 @@ def test_phrasings_the_rules_miss_are_found(meaning: MeaningExtractor, text: str
 ])
 def test_chit_chat_is_not_filed(meaning: MeaningExtractor, text: str) -> None:
     assert [st for st in meaning.extract(user(text)) if st.origin == "meaning"] == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "owner_"), [  # written for this test, not trained on
+    ("Hubby retired from the fire department this spring, he's bored already.", "husband"),
+    ("My son transferred to a college in Ohio this fall, still engineering.", "son"),
+    ("女儿考上研究生了，下个月去南京报到。", "daughter"),
+])
+def test_a_close_relatives_life_event_is_their_fact(meaning: MeaningExtractor, text: str,
+                                                    owner_: str) -> None:
+    (found,) = meaning.extract(user(text))
+    assert found.origin == "meaning" and owner(found.key) == owner_, found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", ["My husband is snoring again, send help.",
+                                  "My daughter is at a sleepover tonight.",
+                                  "我老公今天又加班，晚饭我一个人吃。"])
+def test_a_close_relatives_moment_is_no_fact(meaning: MeaningExtractor, text: str) -> None:
+    assert [st for st in meaning.extract(user(text)) if st.origin != GUESSED] == []
 
 
 @pytest.mark.slow

@@ -250,6 +250,16 @@ def test_several_allergens_in_one_sentence() -> None:
     ("工作调动，上周刚在成都安顿下来", "home", "成都"),
     ("以后别叫我小名了，叫我本名李俊杰吧", "name", "李俊杰"),
     ("I'm a public defender and my caseload is insane.", "work:role", "public defender"),
+    ("Closed on a little house in Yonkers yesterday.", "home", "Yonkers"),  # no subject, no day
+    ("the move went through and we're officially Rotterdam people now!", "home", "Rotterdam"),
+    ("We're Leeds residents now.", "home", "Leeds"),
+    ("I moved to Bath in March.", "home", "Bath"),  # not the month
+    ("I moved to Ohio in June 2020.", "home", "Ohio"),
+    ("took an in-house design job at Nike, so no more chasing invoices", "work:employer",
+     "Nike"),  # no subject
+    ("I DEFENDED!!! Starting a postdoc in Hobart in September.", "work:employer", "Hobart"),
+    ("毕业啦！入职宁德时代做电池研发，下个月去宁德报到。", "work:employer", "宁德时代"),
+    ("我跳槽到字节了，工资涨了三成", "work:employer", "字节"),
 ])
 def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> None:
     assert any(st.key == key and value in st.value and not st.negated for st in facts(text)), \
@@ -282,6 +292,14 @@ def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> Non
     ("I'm 3 weeks along my Couch to 5K plan", ""),
     ("I'm a huge dev tools fan", ""),
     ("lol, I'm just Saying.", ""),
+    ("we're officially dog people now", ""),
+    ("We're Apple people through and through", ""),
+    ("My friend closed on a house in Austin.", ""),
+    ("took the dog for a walk at the park", ""),
+    ("Took a while in the queue at the bank", ""),
+    ("我朋友入职腾讯了", ""),
+    ("我是乙肝携带者，下个月入职体检，会不会有影响啊", ""),  # a check-up, no employer
+    ("我老婆辞职了，入职了一家外企", ""),  # the wife's (the detector files it as hers)
 ])
 def test_look_alikes_of_life_changes(text: str, key: str) -> None:
     assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
