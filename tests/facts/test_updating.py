@@ -95,3 +95,14 @@ def test_what_is_no_birth_leaves_the_pregnancy(text: str) -> None:
 
 def test_a_birth_without_a_pregnancy_updates_nothing() -> None:
     assert found("She's here! Our daughter was born Saturday.", [GYM], {}, 0.0) == []
+
+
+NOTE = fact("note:我的车是白色的特斯拉model 3", "note", "帮我记住，我的车是白色的特斯拉Model 3。",
+            "rules")
+
+
+def test_a_change_that_reads_like_a_note_updates_it_and_a_new_note_does_not() -> None:
+    (update,) = found("车换了，特斯拉卖了，现在开的是比亚迪汉。", [NOTE], {}, 0.6)
+    assert (update.key, update.category) == (NOTE.key, "note")
+    assert found("车换了，特斯拉卖了，现在开的是比亚迪汉。", [NOTE], {}, 0.5) == []  # unlike it
+    assert found("我家的车位在地下二层。", [NOTE], {}, 0.9) == []  # no change said
