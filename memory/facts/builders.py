@@ -284,8 +284,10 @@ _DRUG_START = re.compile(rf"(?:{DRUGS}|{DRUG_SUFFIX})\b(?!.*\s(?-i:[A-Z]))", ICA
 
 
 def home_fact(m: re.Match[str]) -> Iterable[Found]:
-    origin = (m.groupdict().get("prep") or "").casefold() == "from"
-    yield from home_at(m.group("place") or grp(m, "place2"), origin=origin)
+    prep = " ".join((m.groupdict().get("prep") or "").casefold().split())
+    if prep == "out of":  # "Moved out of my parents' place!": where the user no longer lives
+        return
+    yield from home_at(m.group("place") or grp(m, "place2"), origin=prep == "from")
 
 
 def home_at(raw: str, *, origin: bool = False) -> Iterable[Found]:
@@ -318,7 +320,7 @@ def work_fact(m: re.Match[str]) -> Iterable[Found]:
             yield "work", f"work:{slot}", first, neg
         if len(at) > 1 and phrase(at[1], 5):
             yield "work", "work:employer", phrase(at[1], 5), neg
-    emp = _WHEN.sub("", phrase(grp(m, "emp"), 5))  # "a postdoc in Hobart in September"
+    emp = _WHEN.sub("", phrase(grp(m, "emp") or grp(m, "emp2"), 5))  # "… in Hobart in May"
     if emp:
         yield "work", "work:employer", emp, neg
 

@@ -211,9 +211,11 @@ OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|ne
                     r"堂姐|堂弟|堂妹|领导|他|她|舅舅|舅妈|姑姑|姑妈|姑父|叔叔|婶婶|伯伯|伯母|阿姨|"
                     r"姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|哥们|闺蜜|姐夫|妹夫|"
                     r"嫂子|弟媳|弟妹|女婿|儿媳|奶奶|爷爷|外婆|外公|姥姥|姥爷)", ICASE)
+# (a request to be called something is no question: "Can you start calling me Greta instead?")
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
                        r"does|did|can|could|should|would|will|was|were|has|have|may|might|"
-                       r"isn't|aren't|doesn't|shall)(?![\w'’])|"
+                       r"isn't|aren't|doesn't|shall)(?![\w'’])(?!\s+you\s+(?:please\s+)?(?:start\s+|"
+                       r"just\s+)?(?:call|calling|address|addressing)\s+me\s+(?-i:[A-Z]))|"
                        r"^(?:你(?!可以|就|直接)|谁|什么|怎么|哪|是否|是不是)", ICASE)
 _ZH_QUESTION = re.compile(r"[吗呢么][\s？?!！。]*$|？|什么|谁|怎么|哪里|哪儿|哪个|多少")
 _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|assuming|let's say|"

@@ -52,7 +52,9 @@ NAME: tuple[Rule, ...] = (
     rule("name", r"\bmy\s+name(?:'s|\s+is)\s+(?:actually\s+|now\s+|still\s+|also\s+|just\s+)?"
        r"(?P<n>[a-zà-ÿ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})", name_fact),
     rule("name's", r"^name'?s\s+(?P<n>[a-z][\w'-]*)", name_fact),
-    rule("call", r"\b(?:call|calls)\s+me\s+(?P<n>[a-z][\w'-]*)", name_fact),
+    rule("call", r"\b(?:call|calls|calling)\s+me\s+(?P<n>[a-z][\w'-]*)", name_fact),
+    rule("name to", r"\b(?i:(?:legally\s+)?(?:changed|changing|change)\s+my\s+(?:first\s+)?name\s+"
+       r"(?:legally\s+)?to)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)", name_fact, flags=0),
     rule("go by|going by|went by", r"\b(?i:i(?:'ve|\s+have|'m|\s+am)?\s+(?:(?:now|just|started|"
        r"also|always|recently)\s+)*(?:go|going|went|gone)\s+by(?:\s+my\s+(?:middle|first|last|"
        r"nick|maiden|given|full|real|second)\s*name)?)\s*,?\s+(?P<n>[A-Z][\w'-]*)",
@@ -143,14 +145,16 @@ HOME: tuple[Rule, ...] = (
     rule("liv|based|relocat|moved|settled",
        rf"^(?:currently\s+|now\s+|just\s+|recently\s+|been\s+|have\s+been\s+)*(?:living|based|"
        rf"relocated|moved|settled)\s+"
-       rf"(?:back\s+)?(?:in|to|near|out\s+of)\s+{PLACE}", home_fact),
-    # (a purchase told without its subject: "Closed on a little house in Yonkers yesterday")
-    rule("house|home|flat|apartment|condo|place|studio",
-       r"(?:\b(?:i|we)\s+|^)(?:just\s+|recently\s+|finally\s+)?(?:bought|own|rent|am\s+renting|"
-       r"'m\s+renting|are\s+renting|'re\s+renting|moved\s+into|closed\s+on|got\s+the\s+keys\s+"
-       r"to)\s+(?:a|an|our|my)\s+(?:(?:new|"
-       r"small|little|tiny|big|nice|old)\s+)*(?:house|home|flat|apartment|condo|place|studio|"
-       rf"townhouse|cottage|farm)\s+(?:in|near|outside)\s+{PLACE}", home_fact),
+       rf"(?:back\s+)?(?P<prep>in|to|near|out\s+of)\s+{PLACE}", home_fact),
+    # (a purchase told without its subject: "Closed on a little house in Yonkers yesterday";
+    # "Got my own one-bedroom in Tempe"; "Writing this from my new apartment in Vancouver")
+    rule("house|home|flat|apartment|condo|place|studio|bedroom",
+       r"(?:(?:\b(?:i|we)\s+|^)(?:just\s+|recently\s+|finally\s+)?(?:bought|own|rent|am\s+"
+       r"renting|'m\s+renting|are\s+renting|'re\s+renting|moved\s+into|closed\s+on|got\s+the\s+"
+       r"keys\s+to|got)\s+(?:a|an|our|my)\s+(?:own\s+)?|\b(?:from|in|at)\s+(?:my|our)\s+new\s+)"
+       r"(?:(?:new|small|little|tiny|big|nice|old|own|first)\s+)*(?:house|home|flat|apartment|"
+       r"condo|place|studio|townhouse|cottage|farm|(?:one|two|three|1|2|3)[- ]bed(?:room)?)\s+"
+       rf"(?:in|near|outside)\s+{PLACE}", home_fact),
     rule("home", r"^(?:my\s+|our\s+)?home(?:'s|\s+(?:for\s+(?:me|us)\s+|base\s+)?(?:(?:these\s+days"
        rf"|now|nowadays)\s+)?is)\s+(?:now\s+|still\s+)?{PLACE}", home_fact),
     # "we're officially Rotterdam people as of this weekend", "we're Leeds residents now"
@@ -173,7 +177,7 @@ HOME: tuple[Rule, ...] = (
 WORK: tuple[Rule, ...] = (
     rule("work",
          r"\b(?:i|we)(?:'m|m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:(?:currently|"
-       r"now|still|also|actually|just|mainly|mostly)\s+)*(?:work|working|am\s+working)\s+"
+       r"now|still|also|actually|just|mainly|mostly|back)\s+)*(?:work|working|am\s+working)\s+"
        r"(?:(?:full[- ]time|part[- ]time|remotely|from\s+home)\s+)?(?P<prep>as\s+(?:a|an)|as|at|"
        r"for|in)\s+(?P<obj>[^,.;!?]+)",
        work_fact),
@@ -198,6 +202,16 @@ WORK: tuple[Rule, ...] = (
        work_fact),
     rule("hired",
          r"\b(?:i|we)\s+(?:just\s+)?got\s+hired\s+(?:at|by)\s+(?P<emp>[^,.;!?]+)", work_fact),
+    # "startup folded in march, landed at Google on the Maps team", "I'm in-house at Spotify
+    # now", "I'm team lead now"
+    # (not a flight: "We landed at Heathrow at 6am")
+    rule("landed", r"\blanded\s+(?:(?:a|the|my)\s+(?:new\s+)?(?:job|role|position|gig|spot)\s+at\s+"
+       r"(?P<emp>[^,.;!?]+)|at\s+(?P<emp2>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*)(?=\s+"
+       rf"(?:on\s+the\s+[\w\s-]{{1,30}}?team|as\s+an?\s+(?:[\w-]+\s+){{0,2}}(?:{JOBS})\b)))",
+       work_fact),
+    rule("in-house", r"\b(?:i'?m|i\s+am)\s+(?:now\s+)?in-house\s+at\s+(?P<emp>[^,.;!?]+?)"
+       r"(?=\s+now\b|\s+doing\b|[,.;!?]|$)", work_fact),
+    rule("now", rf"\b(?:i'?m|i\s+am)\s+(?:now\s+)?(?:the\s+)?(?P<job>{JOBS})\s+now\b", work_fact),
     # "I started as a paralegal", "I became a nurse", "I got promoted to head chef".
     rule("start|began|begun|became|become|promoted|job as",
        r"\b(?:i|we)(?:'ve|\s+have|'m|\s+am|\s+was|\s+just)?\s+(?:(?:just|recently|finally|now|"

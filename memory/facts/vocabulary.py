@@ -177,6 +177,7 @@ JOBS = alt("engineer|developer|backend dev|back-end dev|frontend dev|front-end d
              "receptionist|librarian|banker|trader|salesperson|sales rep|realtor|"
              "real estate agent|entrepreneur|founder|co-founder|ceo|cto|cfo|business owner|"
              "intern|resident|veterinarian|vet|tutor|coach|personal trainer|trainer|nanny|"
+             "team lead|tech lead|team leader|shift lead|supervisor|foreman|crossing guard|"
              "babysitter|janitor|technician|nutritionist|dietitian|data scientist|"
              "product manager|project manager|software engineer|web developer|graphic designer|"
              "civil servant|translator|interpreter|pastor|priest|rabbi|judge|paralegal|"

@@ -260,6 +260,15 @@ def test_several_allergens_in_one_sentence() -> None:
     ("I DEFENDED!!! Starting a postdoc in Hobart in September.", "work:employer", "Hobart"),
     ("毕业啦！入职宁德时代做电池研发，下个月去宁德报到。", "work:employer", "宁德时代"),
     ("我跳槽到字节了，工资涨了三成", "work:employer", "字节"),
+    ("Can you start calling me Greta instead? New job, fresh start.", "name", "Greta"),  # asked
+    ("I finally made it official and changed my name to Thomas.", "name", "Thomas"),
+    ("Writing this from my new apartment in Vancouver.", "home", "Vancouver"),
+    ("Moved out of my parents' place!! Got my own one-bedroom in Tempe.", "home", "Tempe"),
+    ("我从大连调到厦门了，再也不用穿秋裤了", "home", "厦门"),
+    ("startup folded in march, landed at Google on the Maps team.", "work:employer", "Google"),
+    ("Jumped ship from the Big Four, I'm in-house at Spotify now.", "work:employer", "Spotify"),
+    ("I got promoted off the phones! I'm team lead now.", "work:role", "team lead"),
+    ("I'm back working part-time as a school crossing guard.", "work:role", "crossing guard"),
 ])
 def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> None:
     assert any(st.key == key and value in st.value and not st.negated for st in facts(text)), \
@@ -300,6 +309,15 @@ def test_life_changes_and_ways_of_naming(text: str, key: str, value: str) -> Non
     ("我朋友入职腾讯了", ""),
     ("我是乙肝携带者，下个月入职体检，会不会有影响啊", ""),  # a check-up, no employer
     ("我老婆辞职了，入职了一家外企", ""),  # the wife's (the detector files it as hers)
+    ("Can you call me a taxi?", ""),
+    ("Can you call me when it's done?", ""),
+    ("I'm thinking of changing my name to Sam", ""),
+    ("I moved out of London last year.", ""),  # where the user no longer lives
+    ("会议从周三调到周五了", ""),
+    ("We landed at Heathrow at 6am", ""),
+    ("the plane landed at JFK as a storm hit", ""),
+    ("I'm staying at my new friend's place in Paris", ""),
+    ("I'm tired now", ""),
 ])
 def test_look_alikes_of_life_changes(text: str, key: str) -> None:
     assert [st.key for st in facts(text)] == ([key] if key else []), facts(text)
