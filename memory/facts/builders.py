@@ -320,7 +320,7 @@ def work_fact(m: re.Match[str]) -> Iterable[Found]:
             yield "work", f"work:{slot}", first, neg
         if len(at) > 1 and phrase(at[1], 5):
             yield "work", "work:employer", phrase(at[1], 5), neg
-    emp = _WHEN.sub("", phrase(grp(m, "emp") or grp(m, "emp2"), 5))  # "… in Hobart in May"
+    emp = phrase(_WHEN.sub("", grp(m, "emp") or grp(m, "emp2")), 5)  # "… in Hobart in May"
     if emp:
         yield "work", "work:employer", emp, neg
 

@@ -63,7 +63,9 @@ KIN = re.compile(rf"^(?:my|our)\s+(?!(?:business|study|work|tennis|dance|gym|lab
                  # "Dad's on dialysis now", "Hubby retired from the fire department"
                  rf"^(?P<bare>mom|mum|dad|hubby|wifey)(?:['’]s)?{_NOT_KIN}|"
                  # Chinese drops the 我 before a spouse or child ("儿子考上浙大了", "老公是医生")
-                 r"^(?P<zh_bare>老公|老婆(?!饼)|媳妇儿?|儿子|女儿|闺女)|"
+                 # (not 老公司, 老婆婆, 老婆饼, 女儿红, nor their possession: 儿子的同学)
+                 r"^(?P<zh_bare>老公(?![司园寓交路馆公])|老婆(?![饼婆])|媳妇儿?|儿子|女儿(?!红)|闺女)"
+                 r"(?!的)|"
                  r"^我的?(?!妈呀)(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|老妈|爸妈|妈|爸爸|老爸|爸|父母|老婆|"
                  r"老公|媳妇儿?|爱人|丈夫|妻子|儿子|女儿|闺女|孩子|男朋友|女朋友|哥(?!们)|姐(?!妹|夫)|"
                  r"弟(?!媳)|妹(?!夫))", re.IGNORECASE)

@@ -130,12 +130,14 @@ def _unnamed(body: str) -> float:
 
 # A close relative's life event ("Hubby retired from the fire department this spring", "儿子考上
 # 浙大了"): the detector scores such news low, as it reads like chit-chat about someone else, so
-# from GUESS up it is filed as their fact, not as a guess. Not the moment ("my husband is cooking
-# now"): only the events that change a life.
+# from the near-miss score (NEAR_MISS) up it is filed as their fact, not as a guess. Not the
+# moment ("my husband is cooking now", "Hubby moved to the couch"): only the events that change a
+# life; nor the news of someone the relative knows ("Hubby's boss retired", "儿子的同学考上清华了").
 _NEWS = re.compile(r"\b(?:retired|transferred|graduated|got\s+(?:into|in\s+to|accepted|hired|"
                    r"engaged|married|divorced|promoted|laid\s+off|diagnosed)|started\s+(?:at|"
                    r"college|uni|university|school|kindergarten|preschool|daycare|a\s+new\s+job)|"
-                   r"moved\s+(?:to|in|out|back|away)|passed\s+away|enlisted|deployed|was\s+"
+                   r"moved\s+(?:to\s+(?-i:[A-Z])|in\s+with|out\b|back\s+(?:to|home)|away|abroad|"
+                   r"overseas)|passed\s+away|enlisted|deployed|was\s+"
                    r"diagnosed|(?:switched|changed)\s+(?:jobs|schools|careers)|(?:quit|left)\s+"
                    r"(?:his|her|their)\s+job)\b|考上|考进|录取|毕业|入职|辞职|退休|转学|领证|"
                    r"结婚了|离婚了|搬到|搬去|去世|确诊|查出", re.IGNORECASE)
@@ -154,9 +156,17 @@ def _as_kin(body: str) -> str:
     return f"My {REL_NORM.get(word.casefold(), word)}{body[m.end('bare'):]}"
 
 
+_THEIR_PEOPLE = re.compile(r"^\S+(?:\s+\S+)?['’]s\s+(?:(?:best|old|new|close|former)\s+)?"
+                           r"(?:friends?|boss|coworkers?|colleagues?|classmates?|teachers?|neighbou?rs?|"
+                           r"roommates?|mates?|buddy|partner|team)\b|^[^，。,.!?]{0,6}的"
+                           r"(?:同学|朋友|同事|老板|老师|领导|邻居|室友|妈妈|爸爸|妈|爸|父母|哥哥|"
+                           r"姐姐|弟弟|妹妹|家人|亲戚)", re.IGNORECASE)
+
+
 def _news_of_kin(body: str) -> bool:
-    """Whether ``body`` tells a close relative's life event (see :data:`_NEWS`)."""
-    return bool(_NEWS.search(body)) and relative(body) != ""
+    """Whether ``body`` tells a close relative's life event (see :data:`_NEWS`), not the
+    news of someone the relative knows."""
+    return bool(_NEWS.search(body)) and relative(body) != "" and not _THEIR_PEOPLE.search(body)
 
 
 def _key(category: str, body: str, guess: bool) -> str:

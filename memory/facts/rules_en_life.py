@@ -149,20 +149,19 @@ HOME: tuple[Rule, ...] = (
     # (a purchase told without its subject: "Closed on a little house in Yonkers yesterday";
     # "Got my own one-bedroom in Tempe"; "Writing this from my new apartment in Vancouver")
     rule("house|home|flat|apartment|condo|place|studio|bedroom",
-       r"(?:(?:\b(?:i|we)\s+|^)(?:just\s+|recently\s+|finally\s+)?(?:bought|own|rent|am\s+"
-       r"renting|'m\s+renting|are\s+renting|'re\s+renting|moved\s+into|closed\s+on|got\s+the\s+"
-       r"keys\s+to|got)\s+(?:a|an|our|my)\s+(?:own\s+)?|\b(?:from|in|at)\s+(?:my|our)\s+new\s+)"
+       r"(?:(?:\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?:bought|own|rent|am\s+renting|"
+       r"'m\s+renting|are\s+renting|'re\s+renting|moved\s+into|closed\s+on|got\s+the\s+keys\s+"
+       r"to|got)|^(?:just\s+|finally\s+)?(?:closed\s+on|got\s+the\s+keys\s+to|got))\s+(?:a|an|"
+       r"our|my)\s+(?:own\s+)?|\b(?:from|in|at)\s+(?:my|our)\s+new\s+)"
        r"(?:(?:new|small|little|tiny|big|nice|old|own|first)\s+)*(?:house|home|flat|apartment|"
        r"condo|place|studio|townhouse|cottage|farm|(?:one|two|three|1|2|3)[- ]bed(?:room)?)\s+"
        rf"(?:in|near|outside)\s+{PLACE}", home_fact),
     rule("home", r"^(?:my\s+|our\s+)?home(?:'s|\s+(?:for\s+(?:me|us)\s+|base\s+)?(?:(?:these\s+days"
        rf"|now|nowadays)\s+)?is)\s+(?:now\s+|still\s+)?{PLACE}", home_fact),
-    # "we're officially Rotterdam people as of this weekend", "we're Leeds residents now"
-    rule("people|folks|resident|local|homeowner",
-       r"\b(?i:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?i:now|finally|proud)\s+)*(?:(?i:officially"
-       r")\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?i:people|folks)|(?:(?i:officially|"
-       r"proud)\s+)?(?P<place2>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?i:residents|locals|"
-       r"homeowners))\b",
+    # "we're Leeds residents now" (not "we're officially Costco people")
+    rule("resident|local|homeowner",
+       r"\b(?i:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?i:now|finally|proud|officially)\s+)*"
+       r"(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?i:residents|locals|homeowners)\b",
        home_fact, flags=0),
     rule("born and", r"\b(?:i\s+was|i'?m|we\s+were)\s+born\s+and\s+(?:raised|bred)\s+in\s+"
        r"(?P<place>[^,.;!?\n]+)",
@@ -194,10 +193,10 @@ WORK: tuple[Rule, ...] = (
     # Hobart in September")
     rule("job|position|role|gig|intern|hired|postdoc|residency|fellowship|apprentice",
        r"(?:\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:started|starting|got|landed|"
-       r"accepted|took|began)|^(?:(?:just|recently|finally)\s+)*(?:started|starting|landed|"
-       r"accepted|took))\s+(?:(?:a|an|my|the)\s+)?(?:new\s+)?(?:(?!(?:job|at|with|in|as)\s)"
-       r"[\w-]+\s+){0,2}(?:job|position|role|gig|internship|postdoc|residency|fellowship|"
-       r"apprenticeship)\s+"
+       r"accepted|took|began)|^(?:(?:just|recently|finally)\s+)*(?:started|landed|accepted|"
+       r"took))\s+(?:(?:a|an|my|the)\s+)?(?:new\s+)?(?:(?:role|gig|position)|(?:(?!(?:job|at|"
+       r"with|in|as)\s)[\w-]+\s+){0,2}(?:job|internship|postdoc|residency|fellowship|"
+       r"apprenticeship))\s+"
        r"(?:as\s+(?:a|an)\s+(?P<job>[^,.;!?]+?)\s+)?(?:at|with|in)\s+(?P<emp>[^,.;!?]+)",
        work_fact),
     rule("hired",

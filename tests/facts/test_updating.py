@@ -70,6 +70,10 @@ WIFE = fact("pregnancy:wife:~wife-pregnant-first", "pregnancy",
     ("the baby's here!!! Maya, 7lbs 2oz. what do we need to buy?", "the baby's here!"),
     ("宝宝上周出生了！是个小姑娘，七斤二两。", "宝宝上周出生了！"),
     ("We had the baby! Running on zero sleep.", "We had the baby!"),
+    ("My wife gave birth to our son on Tuesday!", "My wife gave birth to our son on Tuesday!"),
+    ("老婆生了个儿子！", "老婆生了个儿子！"),
+    ("Our son was born last night!", "Our son was born last night!"),
+    ("Baby girl arrived at 4am this morning", "Baby girl arrived at 4am this morning"),
 ])
 def test_a_birth_ends_the_pregnancy(text: str, said: str) -> None:
     for pregnancy in (PREGNANT, WIFE):
@@ -88,9 +92,24 @@ def test_a_birth_ends_the_pregnancy(text: str, said: str) -> None:
     "If the baby came early, what should I pack?",  # a plan, a question
     "Is it normal that she's here and crying all night?",
     "孩子放学回来了，今天作业好多。",
+    # (found by a review: a baby word as a modifier, a visitor who is "here", an older child)
+    "We had our baby shower on Saturday.", "The baby monitor arrived Tuesday!",
+    "We had the baby's room painted.", "My son was born in March, so he's almost three.",
+    "Sarah's baby arrived Tuesday!", "My daughter arrived late to school again.",
+    "Our son arrived on Friday for the holidays.", "They came early and stayed way too long.",
+    "My parents are visiting. They're here until Sunday.", "Grandma flew in. She's finally here!",
+    "My sister gave birth last week.", "医生说我可以顺产", "我儿子生下来就有湿疹",
+    "坐月子的时候我婆婆会来帮忙", "我闺女出生那年我们还在北京",
 ])
 def test_what_is_no_birth_leaves_the_pregnancy(text: str) -> None:
     assert found(text, [PREGNANT], {}, 0.0) == []
+
+
+def test_a_birth_ends_the_users_pregnancy_never_a_relatives() -> None:
+    sister = fact("pregnancy:sister:~sister-pregnant", "pregnancy", "My sister is pregnant.")
+    told = "Our daughter was born on Tuesday! 7 lbs 3 oz."
+    assert [u.key for u in found(told, [sister, PREGNANT], {}, 0.0)] == [PREGNANT.key]
+    assert found(told, [sister], {}, 0.0) == []
 
 
 def test_a_birth_without_a_pregnancy_updates_nothing() -> None:
