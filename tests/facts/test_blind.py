@@ -120,6 +120,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind20.FIRST_RUN) >= {"rules@07ba1db", "meaning@07ba1db", "meaning@e74b555"}
     assert set(blind21.FIRST_RUN) >= {"rules@6765437", "meaning@6765437"}
     assert set(blind22.FIRST_RUN) >= {"rules@ab96649", "meaning@ab96649", "meaning@6765437"}
+    assert set(blind23.FIRST_RUN) >= {"rules@a2e9c46", "meaning@a2e9c46", "meaning@6765437"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
