@@ -85,7 +85,8 @@ def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, 
     Returns:
         The block (``None`` when no fact fits or there are none), the keys pinned, and the keys
         the cap left out (from the end of the ranking). A fact's words are quoted up to 160
-        characters.
+        characters, once: facts filed from one sentence ("I'm a nurse at St Mary's": the role
+        and the employer) share its line.
     """
     def rank(f: Fact) -> tuple[bool, int, int]:
         cat = CATEGORY_PRIORITY.index(f.category) if f.category in CATEGORY_PRIORITY else len(
@@ -95,8 +96,8 @@ def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, 
     chosen = list(facts) if ordered else sorted(facts, key=rank)
     omitted: list[str] = []
     while chosen:
-        block = Message(role="system",
-                        content="\n".join([FACTS_HEADER, *(_fact_line(f) for f in chosen)]))
+        lines = dict.fromkeys(_fact_line(f) for f in chosen)
+        block = Message(role="system", content="\n".join([FACTS_HEADER, *lines]))
         if counter.count_message(block) <= max_tokens:
             return block, [f.key for f in chosen], omitted
         omitted.insert(0, chosen.pop().key)

@@ -277,6 +277,10 @@ class FactLedger:
                                 "for message %r", source.id, exc_info=True)
             for st in statements:
                 old = self._replaces(st, current)
+                if old is not None and old.key != st.key and any(old is a for a in added):
+                    # one message's statements never supersede each other by meaning: "I'm a
+                    # nurse at St Mary's" files the role and the employer, both current
+                    old = None
                 if old is not None and old.negated == st.negated and\
                         old.value.casefold() == st.value.casefold():
                     continue

@@ -17,7 +17,7 @@ from convmem.facts.ledger import FactLedger, FactStatement, owner
 from convmem.facts.pinning import FactPicker
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
-from convmem.render import FACTS_HEADER
+from convmem.render import FACTS_HEADER, render_facts
 from convmem.stores import InMemoryStore
 from convmem.tokens import TokenCounter
 from tests.invariants import block_texts, recount
@@ -298,3 +298,21 @@ def test_a_guess_replaces_only_a_guess_it_reads_like_and_a_fact_may_replace_a_gu
     say("allergy", "allergy:?lupin", "lupin makes my face swell", "guess")
     assert ("guess", "lupin makes my face swell") in say("allergy", "allergy:?kiwi",
                                                         "kiwi gives me hives", "guess")
+
+
+def test_one_messages_statements_never_supersede_each_other(counter: TokenCounter) -> None:
+    """The role and the employer of one sentence are both current, even where similarity would
+    make the later replace the earlier; pinned, they share the sentence's one line."""
+    ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [1.0] * len(others))
+    text = "I'm a software engineer at Google."
+    said = parse_message({"role": "user", "content": text})
+    ledger.update("c", RuleExtractor().extract(said), said)
+    facts = ledger.store.facts("c")
+    assert sorted(f.key for f in facts) == ["work:employer", "work:role"]
+    assert ledger.store.facts("c", current_only=False) == facts  # nothing closed
+    block, pinned, _ = render_facts(facts, counter, 200)
+    assert block is not None and sorted(pinned) == ["work:employer", "work:role"]
+    assert block.text.count(text) == 1
+    later = parse_message({"role": "user", "content": "I'm a teacher at Lincoln High now."})
+    ledger.update("c", RuleExtractor().extract(later), later)  # a later message still does
+    assert {f.value for f in ledger.store.facts("c")} == {"teacher", "Lincoln High"}

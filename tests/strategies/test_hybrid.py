@@ -264,3 +264,21 @@ def test_after_overflow_consecutive_prompts_repeat_each_other_up_to_the_retrieve
     assert overflow is not None and len(hits) > 100
     assert sum(hits) / len(hits) >= 0.8
     assert sum(plain_hits) / len(plain_hits) <= 0.2  # the sliding window moves every turn
+
+
+def test_at_most_six_contextual_facts_are_pinned_the_most_relevant(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path, fact_relevance=-1.0), window=1200,
+                        reserve_output=100) as mem:
+        for text in ("My dog is called Biscuit.", "My cat is called Mochi.", "I live in Lyon.",
+                     "My wife is called Anna.", "My son is called Leo.",
+                     "My daughter is called Mia.", "I work as a nurse at St Mary's.",
+                     "I'm allergic to peanuts."):
+            exchange(mem, text, "Noted.", 1)
+        mem.extend("c", chat(60))
+        contextual = [f.key for f in mem.facts("c") if f.category != "allergy"]
+        ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
+    held = ctx.report.notes["facts_held_back"]
+    assert len(contextual) > 6 and len(held) == len(contextual) - 6
+    assert all("at most 6 contextual facts" in why for why in held.values())
+    assert len(set(ctx.report.facts_pinned) & set(contextual)) == 6
+    assert "allergy:peanut" in ctx.report.facts_pinned
