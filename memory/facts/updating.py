@@ -31,9 +31,9 @@ moved south! Bergen is rainy …"; not a question, nor a relative's or someone e
 A birth announced while the conversation holds the user's (or their partner's) pregnancy
 ("she's here!! our daughter arrived Tuesday, 7lb 2oz", "宝宝上周出生了") ends it: the
 announcement is filed under the pregnancy's key, so the slot says the baby is born instead of a
-pregnancy (:func:`births`). On the blind sets this was
-the commonest superseding statement the detector missed (8 of the 44 pairs left with the stale
-value alone on the eighteenth to twenty-first sets): the detector reads a birth as chit-chat.
+pregnancy (:func:`births`). On the blind sets this was the commonest superseding statement the
+detector missed (8 of the 44 pairs left with the stale value alone on the eighteenth to
+twenty-first sets): the detector reads a birth as chit-chat.
 
 What :func:`candidate` rules out (questions, hypotheticals, tasks, the moment, other
 people's facts), relatives' news ("my brother moved to Berlin") and sentences about the
@@ -138,10 +138,10 @@ _ASKS_OR_WISHES = re.compile(r"[?？]|^(?:is|are|was|were|when|will|should|could
                              r"would|until|before)\b|如果|要是|等|想|希望|吗", re.IGNORECASE)
 _NAMED_OTHER = re.compile(r"^(?!(?:she|he|it|that|there|here|what|who|everyone|baby)['’])"
                           r"(?-i:[A-Z])[a-z]+['’]s\b", re.IGNORECASE)
-# Whose birth the user may announce: their own child's, or their partner's delivery.
-_BIRTH_TELLERS = frozenset({"", "child", "son", "daughter", "kid", "kids", "baby", "twins", "wife",
-                            "partner", "spouse", "girlfriend", "husband", "boyfriend"})
 _PARTNERS = frozenset({"wife", "partner", "spouse", "girlfriend", "husband", "boyfriend"})
+# Whose birth the user may announce: their own child's, or their partner's delivery.
+_BIRTH_TELLERS = frozenset({"", "child", "son", "daughter", "kid", "kids", "baby", "twins",
+                            *_PARTNERS})
 
 
 def births(message: Message, current: Sequence[Fact]) -> list[FactStatement]:
@@ -158,18 +158,19 @@ def births(message: Message, current: Sequence[Fact]) -> list[FactStatement]:
         return []
     text = message.text
     marked = bool(_MARKS.search(text) or _BORN_NOW.search(text))
-    said = [s for s in sentences(text) if (_BORN_NOW.search(s) or (
+    told = sentences(text)
+    said = [s for s in told if (_BORN_NOW.search(s) or (
         marked and _BORN_IF_MARKED.search(s))) and not (_AGED.search(s) or _ASKS_OR_WISHES.search(s)
         or _NAMED_OTHER.match(s) or (OTHERS.match(s) and not re.match(r"(?i)(?:she|he|they)\b", s)))
         and relative(s) in _BIRTH_TELLERS]
     if not said:
         return []
     # the sentences that go on about the birth ("Maya, 7lbs 2oz, born Tuesday at 3am") with it
-    said = [s for s in sentences(text) if s in said or (_BORN.search(s) and not _AGED.search(s))]
+    said = [s for s in told if s in said or (_BORN.search(s) and not _AGED.search(s))]
     first = min(pregnant, key=lambda f: (bool(owner(f.key)), f.valid_from, f.id or 0))
-    told = " ".join(said)[:400]
-    return [FactStatement(category=first.category, key=first.key, value=told[:80].strip(),
-                          text=told, origin="rules")]
+    news = " ".join(said)[:400]
+    return [FactStatement(category=first.category, key=first.key, value=news[:80].strip(),
+                          text=news, origin="rules")]
 
 
 def updates(message: Message, current: Sequence[Fact], found: Sequence[FactStatement],
