@@ -42,7 +42,7 @@ from convmem.strategies.lexical import LexicalIndex, compact_time, day_of, speak
 from convmem.tokens import TokenCounter
 
 __all__ = ["Columns", "ConversationIndex", "Passage", "catch_up", "digest", "indexable", "load",
-           "passages", "record_id", "shown", "tag"]
+           "passages", "record_id", "shown", "tag", "texts_of"]
 
 INDEXED_ROLES = ("user", "assistant", "tool")
 PASSAGE_CHARS = 700  # ~160 word pieces of English: well inside MiniLM's 256
@@ -52,6 +52,11 @@ _SPLIT = re.compile(r"(?<=\n\n)|(?<=\n)(?=[-*#\d])|(?<=[.!?])\s+(?=\S)")
 def indexable(m: Message) -> bool:
     """Whether ``m`` is indexed: a user/assistant/tool message with some text."""
     return m.role in INDEXED_ROLES and bool(m.text.strip())
+
+
+def texts_of(m: Message) -> list[str]:
+    """What ``m`` is embedded as: the text of each of its passages (none if not indexed)."""
+    return [m.text[a:b] for a, b in passages(m.text)] if indexable(m) else []
 
 
 def digest(m: Message) -> str:
@@ -283,7 +288,7 @@ def catch_up(index: ConversationIndex, history: HistoryView, stop: int, *, embed
     cid = history.conversation_id
     new = [m for m in history.range(index.indexed, stop) if indexable(m) and m.seq is not None]
     spans = [passages(m.text) for m in new]
-    texts = [m.text[a:b] for m, parts in zip(new, spans, strict=True) for a, b in parts]
+    texts = [t for m in new for t in texts_of(m)]
     embedded = embedder.embed(texts) if texts else []
     records, rows = [], iter(embedded)
     grouped: list[list[list[float]]] = []

@@ -219,7 +219,8 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
                 result = compare(args.files, specs, args.windows, args.reserve_output,
                                  tokenizer=args.tokenizer, conversations=args.conversations,
                                  every=args.every, seed=args.seed, answerer=answerer,
-                                 progress=progress, probing=kit.probing)
+                                 progress=progress, probing=kit.probing,
+                                 ahead=kit.embed_ahead)
     finally:
         kit.close()
         for backend in backends:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from convmem.errors import ConfigError, require_installed
 from convmem.eval.evidence import Answerer, Recounter
+from convmem.eval.prefetch import Vectors, embed_ahead, texts_to_embed
 from convmem.eval.replay import (
     Figures,
     Group,
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 
 __all__ = ["DEFAULT_STRATEGIES", "Comparison", "Figures", "Group", "ProbeResult", "StrategyKit",
            "StrategyReport", "StrategySpec", "TurnResult", "compare", "evaluate",
-           "load_conversations"]
+           "load_conversations", "note_ahead"]
 
 DEFAULT_STRATEGIES = ("window", "summary", "dense", "rag", "prune", "hybrid")
 
@@ -158,6 +159,7 @@ class StrategyKit:
         self._folder: Path | None = None
         self._made = 0
         self._questions: SharedQuestions | None = None
+        self._names: list[str] = []  # of the specs made
 
     @property
     def embedder(self) -> CachingEmbedder:
@@ -205,6 +207,7 @@ class StrategyKit:
         if base not in NAMES or (plus and suffix != "facts"):
             raise ConfigError(f"strategy {name!r}: use one of {', '.join(NAMES)}, optionally "
                               "with '+facts' to pin the fact ledger (e.g. window+facts).")
+        self._names.append(name)
         if plus and base not in ("rag", "hybrid"):
             # A strategy without a model of its own: its pinned facts get the same meaning
             # detector as the hybrid's, on the kit's shared embedder.
@@ -226,6 +229,20 @@ class StrategyKit:
         return create(name, path=self._folder / f"{name}-{self._made}", embedder=cached,
                       query_embedder=self.questions, **options)
 
+    def embed_ahead(self, conversations: Sequence[Mapping[str, Any]]) -> Vectors | None:
+        """Embed in one call what replaying ``conversations`` through the strategies made so
+        far will embed (see :mod:`convmem.eval.prefetch`); ``None`` if they embed nothing.
+
+        Raises:
+            RetrievalError: the model failed.
+        """
+        # a strategy with a model files facts with the meaning detector on it, and so does
+        # one that pins them (spec()); the others file the rules' facts alone
+        retrieval = any(n.partition("+")[0] in ("dense", "rag", "hybrid") for n in self._names)
+        texts = texts_to_embed(conversations, passages=retrieval,
+                               sentences=retrieval or any("+" in n for n in self._names))
+        return embed_ahead(self.embedder, texts) if texts else None
+
     def close(self) -> None:
         """Remove the vector folder."""
         if self._folder is not None:
@@ -238,7 +255,8 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
             conversations: Iterable[str] | None = None, every: int = 10, seed: int = 0,
             answerer: Answerer | None = None, keep_messages: bool = False,
             progress: Callable[[int, int, str], None] | None = None,
-            probing: Callable[[], contextlib.AbstractContextManager[Any]] | None = None
+            probing: Callable[[], contextlib.AbstractContextManager[Any]] | None = None,
+            ahead: Callable[[Sequence[Mapping[str, Any]]], Vectors | None] | None = None
             ) -> Comparison:
     """Run :func:`evaluate` for each strategy on the same conversations.
 
@@ -249,6 +267,8 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
         progress: called as ``(done, total, what)`` after each build point.
         probing: the context of probe builds (:meth:`StrategyKit.probing`); used only when
             turns are built (``every > 0``), whose builds then carry the latency figures.
+        ahead: called with the conversations before any replay, to embed ahead what the
+            replays will embed (:meth:`StrategyKit.embed_ahead`).
 
     Returns:
         The comparison.
@@ -264,6 +284,9 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
         raise ConfigError("no strategy to compare: give at least one, e.g. window,hybrid.")
     total = len(strategies) * plan_points(convs, every, seed)
     done = 0
+    if ahead is not None and progress is not None:
+        progress(0, total, "embedding ahead")
+    vectors = ahead(convs) if ahead is not None else None
     recounter = Recounter(tokenizer)
     reports = []
     for spec in strategies:
@@ -278,9 +301,18 @@ def compare(source: Source, strategies: Sequence[StrategySpec], windows: Iterabl
                                 extractor=spec.extractor() if spec.extractor else True,
                                 keep_messages=keep_messages, label=spec.label, step=step,
                                 recounter=recounter, probing=probing if every else None))
-    return comparison(reports, source, convs, windows, reserves, tokenizer=tokenizer,
-                      every=every, seed=seed, seconds=time.perf_counter() - began,
-                      answered_by=getattr(getattr(answerer, "backend", None), "model", None))
+    result = comparison(reports, source, convs, windows, reserves, tokenizer=tokenizer,
+                        every=every, seed=seed, seconds=time.perf_counter() - began,
+                        answered_by=getattr(getattr(answerer, "backend", None), "model", None))
+    note_ahead(result, vectors)
+    return result
+
+
+def note_ahead(result: Comparison, vectors: Vectors | None) -> None:
+    """Say in ``result`` what was embedded ahead, if anything."""
+    if vectors is not None:
+        result.extra["embedded ahead"] = (f"{len(vectors.texts):,} texts in "
+                                          f"{vectors.seconds:.0f} s")
 
 
 def comparison(reports: list[StrategyReport], source: Source,

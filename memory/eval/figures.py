@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from convmem.eval.evidence import percentile
 
 __all__ = ["GROUP_FIELDS", "Figures", "Group", "ProbeResult", "StrategyReport", "TurnResult",
-           "aggregate", "group_of", "label_of", "share"]
+           "aggregate", "group_of", "label_of", "merged", "share"]
 
 
 GROUP_FIELDS = ("category", "kind", "superseded", "lang")
@@ -148,10 +148,43 @@ class StrategyReport:
     add_ms: list[float]
     usage: dict[str, int]
     seconds: float = 0.0
+    full_history: dict[str, int] = field(default_factory=dict)  # as for aggregate()
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable copy."""
         return asdict(self)
+
+
+def merged(parts: Sequence[StrategyReport]) -> StrategyReport:
+    """One strategy's report from its reports on disjoint sets of conversations (a
+    comparison's worker processes each replay some): the builds of ``parts`` in their order,
+    the figures aggregated anew — what one replay of all the conversations in that order
+    reports, but ``seconds``, the sum of the parts'.
+
+    Raises:
+        ValueError: no parts, or parts of different strategies or settings.
+    """
+    if not parts:
+        raise ValueError("nothing to merge: give at least one report.")
+    first = parts[0]
+    settings = [(f.window, f.reserve_output) for f in first.figures]
+    if any(r.strategy != first.strategy or [(f.window, f.reserve_output) for f in r.figures]
+           != settings for r in parts):
+        raise ValueError("merge the reports of one strategy at the same settings only.")
+    probes = [p for r in parts for p in r.probes]
+    turns = [t for r in parts for t in r.turns]
+    add_ms = [a for r in parts for a in r.add_ms]
+    users = {k: v for r in parts for k, v in r.user_turns.items()}
+    full = {k: v for r in parts for k, v in r.full_history.items()}
+    usage = {k: sum(r.usage.get(k, 0) for r in parts) for k in first.usage}
+    figures = [aggregate(first.strategy, w, reserve, turns, probes, add_ms=add_ms,
+                         user_turns=users, full_history=full, usage=usage)
+               for w, reserve in settings]
+    return StrategyReport(
+        strategy=first.strategy, figures=figures, probes=probes, turns=turns,
+        messages={k: v for r in parts for k, v in r.messages.items()}, user_turns=users,
+        replay_seconds={k: v for r in parts for k, v in r.replay_seconds.items()},
+        add_ms=add_ms, usage=usage, seconds=sum(r.seconds for r in parts), full_history=full)
 
 
 def share(flags: Iterable[bool | None]) -> float | None:

@@ -1,20 +1,26 @@
-"""``convmem compare --jobs N``: the strategies of a comparison shared out among N processes.
+"""``convmem compare --jobs N``: a comparison's replays shared out among N processes.
 
-A strategy's replay depends on nothing another strategy does (each has its own store, index
-and memories, see :mod:`convmem.eval.replay`), and a comparison is CPU-bound in one Python
-thread, so on a machine with N cores N processes finish in about 1/N of the time. Decisions:
+A strategy's replay of one conversation depends on nothing another strategy does, nor on its
+replay of another conversation (each has its own store, index and memories, see
+:mod:`convmem.eval.replay`), and a comparison is CPU-bound in one Python thread, so on a
+machine with N cores N processes finish in about 1/N of the time. Decisions:
 
 * **Processes are spawned**, never forked: the parent may hold threads (the progress bar) and
   an onnxruntime session, neither of which survives a fork. A worker therefore rebuilds its
   strategies from a picklable :class:`Job` (strategy names, embedder choice, options), exactly
   as the command line builds them.
-* **Strategies, not conversations, are shared out**, by weight: a retrieval strategy
-  (``dense``, ``rag``, ``hybrid``) costs about three of the others (the model). Reports come
-  back whole and keep the order asked; the figures of a strategy are those a one-process run
-  prints, except latency (another process runs beside it, on its own core).
-* **What is not shared**: the embedding cache is per process, so each worker that runs a
-  retrieval strategy embeds the messages once itself (in one process they are embedded once
-  per run). That is why strategies of one kind go to as few workers as the balance allows.
+* **Embedded once, in the parent**: before the workers start, the parent embeds what their
+  replays will embed (:mod:`convmem.eval.prefetch`: one batched call on both cores) and hands
+  the vectors to each worker once, as it starts; the worker's embedding cache starts with them.
+  What is left of the model in a worker is the questions (a turn build's each time, a probe's
+  once per worker).
+* **Tasks are (strategy, conversation) pairs**, the largest first (a retrieval strategy
+  costs about three of the others per message), taken by whichever worker is free: three
+  retrieval strategies on two cores leave one idle for a third of the run when whole
+  strategies are shared out. A strategy's reports come back per conversation and are merged
+  in the order of the file (:func:`~convmem.eval.figures.merged`): its figures are those a
+  one-process run prints, except latency (another process runs beside it, on its own core) and
+  its seconds (the sum of its tasks').
 * **Progress** crosses processes through a queue; the parent reports it as one run.
 """
 
@@ -25,19 +31,29 @@ import queue
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from convmem.errors import ConfigError
-from convmem.eval.compare import Comparison, StrategyKit, compare, comparison, embedder_named
-from convmem.eval.replay import StrategyReport, load_conversations, plan_points
+from convmem.eval.compare import (
+    Comparison,
+    StrategyKit,
+    compare,
+    comparison,
+    embedder_named,
+    note_ahead,
+)
+from convmem.eval.figures import StrategyReport, merged
+from convmem.eval.prefetch import Vectors
+from convmem.eval.replay import load_conversations, plan_points
 from convmem.providers.onnx import usable_cores
 
-__all__ = ["Job", "default_jobs", "repeated", "run_jobs", "share_out"]
+__all__ = ["Job", "default_jobs", "repeated", "run_jobs"]
 
 _RETRIEVAL = ("dense", "rag", "hybrid")
 _progress_queue: Any = None  # the worker's end of the progress queue (set by _start)
+_kit: StrategyKit | None = None  # the worker's strategies and model (set by _start)
 
 
 @dataclass(frozen=True)
@@ -70,42 +86,50 @@ def _weight(name: str) -> int:
     return 3 if name.partition("+")[0] in _RETRIEVAL else 1
 
 
-def share_out(strategies: Sequence[str], jobs: int) -> list[list[str]]:
-    """The strategies of each worker: heaviest first to the least loaded (ties: the worker
-    already running a retrieval strategy, which has the embeddings); empty workers dropped."""
-    groups: list[list[str]] = [[] for _ in range(max(1, jobs))]
-    loads = [0] * len(groups)
-    for name in sorted(strategies, key=lambda n: -_weight(n)):
-        least = min(loads)
-        ties = [i for i, load in enumerate(loads) if load == least]
-        pick = next((i for i in ties if any(_weight(n) > 1 for n in groups[i])), ties[0])
-        groups[pick].append(name)
-        loads[pick] += _weight(name)
-    return [g for g in groups if g]
-
-
-def _start(progress: Any) -> None:
-    global _progress_queue
+def _start(progress: Any, job: Job, vectors: Vectors | None) -> None:
+    """In a worker, once: one BLAS thread, the progress queue, and the kit every task uses
+    (the model loads once per worker, its embedding cache starts with the parent's vectors)."""
+    global _progress_queue, _kit
+    _one_blas_thread()
     _progress_queue = progress
+    _kit = StrategyKit(embedder_named(job.embedder), job.options)
+    if vectors is not None:
+        vectors.into(_kit.embedder)
 
 
-def _work(job: Job) -> list[StrategyReport]:
-    """In a worker: run the job's strategies as the command line would."""
-    kit = StrategyKit(embedder_named(job.embedder), job.options)
+def _one_blas_thread() -> None:
+    """Limit numpy's BLAS to one thread in this worker process.
+
+    OpenBLAS starts a thread per core and its idle threads spin after each call: with one
+    worker per core, every worker's spinning threads took the other workers' cores. On LoCoMo
+    dev (six strategies, two workers) the run took 115 s with the default and 83 s with one
+    thread; the scoring's products are too small to gain from more.
+    """
     try:
-        specs = [kit.spec(name) for name in job.strategies]
+        from threadpoolctl import threadpool_limits
+    except ImportError:  # numpy without the rag extra: nothing of ours calls BLAS then
+        return
+    threadpool_limits(1, user_api="blas")
 
-        def step(_done: int, _total: int, what: str) -> None:
-            if _progress_queue is not None:
-                _progress_queue.put(what)
 
-        result = compare([Path(f) for f in job.files], specs, job.windows, job.reserves,
-                         tokenizer=job.tokenizer, conversations=job.conversations,
-                         every=job.every, seed=job.seed, progress=step, probing=kit.probing)
+def _work(job: Job, name: str, conversation: Mapping[str, Any]) -> StrategyReport:
+    """In a worker: replay one conversation through one strategy as the command line would."""
+    kit = _kit
+    if kit is None:
+        raise RuntimeError("a worker runs tasks only once _start has made its kit")
+
+    def step(_done: int, _total: int, what: str) -> None:
+        if _progress_queue is not None:
+            _progress_queue.put(what)
+
+    try:
+        result = compare([conversation], [kit.spec(name)], job.windows, job.reserves,
+                         tokenizer=job.tokenizer, every=job.every, seed=job.seed,
+                         progress=step, probing=kit.probing)
     finally:
-        kit.close()
-    reports: list[StrategyReport] = result.reports
-    return reports
+        kit.close()  # this task's vector folders; the model and its caches stay
+    report: StrategyReport = result.reports[0]
+    return report
 
 
 def run_jobs(job: Job, jobs: int,
@@ -126,15 +150,19 @@ def run_jobs(job: Job, jobs: int,
     began = time.perf_counter()
     convs = load_conversations([Path(f) for f in job.files], job.conversations)
     total = len(job.strategies) * plan_points(convs, job.every, job.seed)
+    if progress is not None:
+        progress(0, total, "embedding ahead")
+    vectors = _embed_ahead(job, convs)
+    tasks = sorted(((n, c) for n in job.strategies for c in convs),
+                   key=lambda t: -_weight(t[0]) * len(t[1]["messages"]))
     context = multiprocessing.get_context("spawn")
     steps = context.Queue()
-    groups = share_out(job.strategies, jobs)
     done = 0
-    with ProcessPoolExecutor(len(groups), mp_context=context, initializer=_start,
-                             initargs=(steps,)) as pool:
-        futures: list[Future[list[StrategyReport]]] = [
-            pool.submit(_work, replace(job, strategies=group)) for group in groups]
-        while not all(f.done() for f in futures) or not steps.empty():
+    with ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=context, initializer=_start,
+                             initargs=(steps, job, vectors)) as pool:
+        futures: dict[tuple[str, str], Future[StrategyReport]] = {
+            (n, c["id"]): pool.submit(_work, job, n, c) for n, c in tasks}
+        while not all(f.done() for f in futures.values()) or not steps.empty():
             try:
                 what = steps.get(timeout=0.2)
             except queue.Empty:
@@ -142,7 +170,21 @@ def run_jobs(job: Job, jobs: int,
             done += 1
             if progress is not None:
                 progress(done, total, what)
-        by_name = {r.strategy: r for f in futures for r in f.result()}
-    return comparison([by_name[n] for n in job.strategies], [Path(f) for f in job.files], convs,
-                      job.windows, job.reserves, tokenizer=job.tokenizer, every=job.every,
-                      seed=job.seed, seconds=time.perf_counter() - began)
+        reports = [merged([futures[n, c["id"]].result() for c in convs])
+                   for n in job.strategies]
+    result = comparison(reports, [Path(f) for f in job.files], convs, job.windows,
+                        job.reserves, tokenizer=job.tokenizer, every=job.every, seed=job.seed,
+                        seconds=time.perf_counter() - began)
+    note_ahead(result, vectors)
+    return result
+
+
+def _embed_ahead(job: Job, convs: Sequence[Mapping[str, Any]]) -> Vectors | None:
+    """In the parent, once for all workers: what their replays will embed."""
+    kit = StrategyKit(embedder_named(job.embedder), job.options)
+    try:
+        for name in job.strategies:
+            kit.spec(name)
+        return kit.embed_ahead(convs)
+    finally:
+        kit.close()

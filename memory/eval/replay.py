@@ -406,4 +406,5 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
                          full_history=run.full_history, usage=usage) for w, r in settings]
     return StrategyReport(strategy=name, figures=figures, probes=run.probes, turns=run.turns,
                           messages=sizes, user_turns=users, replay_seconds=replay,
-                          add_ms=run.add_ms, usage=usage, seconds=time.perf_counter() - began)
+                          add_ms=run.add_ms, usage=usage, seconds=time.perf_counter() - began,
+                          full_history=run.full_history)

@@ -297,6 +297,44 @@ class MeaningDetector:
         return self._trained().score(self.embedder.embed(list(texts)), texts)
 
 
+def _candidates(text: str, covered: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+    """The sentences of a user message for the detector — those the rules' statements
+    (``covered``) do not cover, made candidates, a fragment joined to the sentence before —
+    and what each candidate quotes (its sentence, quotes and all)."""
+    pending: list[str] = []
+    said: dict[str, str] = {}
+    last = False  # whether pending[-1] is the sentence before (punctuation aside)
+    for sentence in sentences(text):
+        if not WORD.search(sentence):  # the "!" of "weekend!!"
+            continue
+        body = None
+        if not any(c and (c in sentence or sentence in c) for c in covered):
+            body = candidate(sentence, names_user=False)
+        if body is None:
+            last = last and continues(pending[-1], sentence)
+            if last:
+                joined = f"{pending[-1]} {sentence}"[:_MAX_FACT]
+                said[joined] = f"{said.pop(pending[-1], pending[-1])} {sentence.strip()}"
+                pending[-1] = joined
+        else:
+            last = body not in pending
+            if last:
+                pending.append(body)
+                said[body] = sentence.strip()
+    return pending, said
+
+
+def queries(message: Message, rules: RuleExtractor) -> list[str]:
+    """The texts :meth:`MeaningExtractor.extract` with ``rules`` gives the detector's embedder
+    for ``message`` (none for other roles than the user's): for embedding many messages ahead
+    in one batch."""
+    if message.role != "user":
+        return []
+    read = rules.extract_text(message.text)
+    pending, _ = _candidates(message.text, [st.text for st in read])
+    return [_as_kin(body) for body in pending]
+
+
 class MeaningExtractor:
     """The rules, then the meaning detector on the sentences they found nothing in.
 
@@ -351,27 +389,8 @@ class MeaningExtractor:
         text = message.text
         read = self.rules.extract_text(text)
         found = literal(read, self._cached, message.id)
-        covered = [st.text for st in read]  # (a joke left out is not for the detector either)
-        pending: list[str] = []
-        said: dict[str, str] = {}  # a candidate -> its sentence, quotes and all
-        last = False  # whether pending[-1] is the sentence before (punctuation aside)
-        for sentence in sentences(text):
-            if not WORD.search(sentence):  # the "!" of "weekend!!"
-                continue
-            body = None
-            if not any(c and (c in sentence or sentence in c) for c in covered):
-                body = candidate(sentence, names_user=False)
-            if body is None:
-                last = last and continues(pending[-1], sentence)
-                if last:
-                    joined = f"{pending[-1]} {sentence}"[:_MAX_FACT]
-                    said[joined] = f"{said.pop(pending[-1], pending[-1])} {sentence.strip()}"
-                    pending[-1] = joined
-            else:
-                last = body not in pending
-                if last:
-                    pending.append(body)
-                    said[body] = sentence.strip()
+        # (a joke left out is not for the detector either: covered by what the rules read)
+        pending, said = _candidates(text, [st.text for st in read])
         if not pending:
             return found
         try:
@@ -405,6 +424,11 @@ class MeaningExtractor:
             else:
                 self._near.pop(text)
         return found
+
+    def queries(self, message: Message) -> list[str]:
+        """The texts :meth:`extract` gives the detector's embedder for ``message`` (see
+        :func:`queries`)."""
+        return queries(message, self.rules)
 
     def may_update(self, message: Message) -> bool:
         """Whether a user message that states no fact may still update a current one: it says

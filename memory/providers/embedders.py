@@ -225,6 +225,19 @@ class CachingEmbedder:
         have.update(fresh)
         return [have[t] for t in texts]
 
+    def remember(self, texts: Sequence[str], vectors: Sequence[Sequence[float]]) -> None:
+        """Take ``vectors`` as the vectors of ``texts`` (computed elsewhere by the same model,
+        e.g. in another process): later calls answer them from memory.
+
+        Raises:
+            ValueError: not one vector per text.
+        """
+        if len(texts) != len(vectors):
+            raise ValueError(f"{len(texts)} texts but {len(vectors)} vectors: give one per text.")
+        with self._lock:
+            for text, vector in zip(texts, vectors, strict=True):
+                self._vectors.put(text, [float(x) for x in vector])
+
 
 _WORD = re.compile(r"[^\W_]+")
 

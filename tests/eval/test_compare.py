@@ -35,7 +35,7 @@ from convmem.eval.evidence import (
     prefix_tokens,
     score_probe,
 )
-from convmem.eval.parallel import share_out
+from convmem.eval.figures import merged
 from convmem.eval.probes import generate
 from convmem.eval.replay import ProbeResult, TurnResult, aggregate, phase_of
 from convmem.eval.scenarios import allergy_story
@@ -305,6 +305,42 @@ def test_probe_questions_are_embedded_once_per_run_turn_questions_every_build(
         [t.latency_ms for t in result.reports[0].turns if t.window == SMALL], 0.5)
 
 
+def test_what_the_replays_embed_is_embedded_ahead_in_one_call(tmp_path: Path) -> None:
+    model = CountingEmbedder()
+    calls: list[int] = []
+    embed = model.embed
+    model.embed = lambda texts: calls.append(len(texts)) or embed(texts)  # type: ignore[method-assign]
+    shared = StrategyKit(model)
+    conv = conversation()
+    data = write(tmp_path / "c.jsonl", conv)
+    try:
+        ahead = compare(data, [shared.spec("rag"), shared.spec("window+facts")], [SMALL, BIG],
+                        every=4, seed=1, probing=shared.probing, ahead=shared.embed_ahead)
+    finally:
+        shared.close()
+    assert ahead.extra["embedded ahead"].startswith(f"{calls[0]:,} texts")
+    first, after = set(model.texts[:calls[0]]), model.texts[calls[0]:]
+    # every message (short: one passage each) and the detector's sentences were in the one
+    # call; afterwards the model saw none of them again, only the questions (the turns' and
+    # the probes') and no sentence of a message (the detector's training examples, words)
+    said = [str(m["content"]) for m in conv["messages"]]
+    questions = {p["question"] for p in conv["probes"]} | {
+        str(m["content"]) for m in conv["messages"] if m["role"] == "user"}
+    assert set(said) <= first and len(first) > len(said)
+    assert {t for t in after if t in questions} and not (first - questions) & set(after)
+    assert not [t for t in after if t not in questions and len(t.split()) > 2
+                and any(t in m for m in said)]  # (single words: allergens, the picker's cues)
+    plain = StrategyKit(HashEmbedder())
+    try:
+        again = compare(data, [plain.spec("rag"), plain.spec("window+facts")], [SMALL, BIG],
+                        every=4, seed=1, probing=plain.probing)
+    finally:
+        plain.close()
+    timing = {"build_p50_ms", "build_p99_ms", "add_p50_ms", "add_p99_ms"}
+    assert [{k: v for k, v in vars(f).items() if k not in timing} for f in ahead.figures] == [
+        {k: v for k, v in vars(f).items() if k not in timing} for f in again.figures]
+
+
 def test_aggregate_counts_what_the_recount_flagged() -> None:
     def turn(**kw: Any) -> TurnResult:
         base: dict[str, Any] = dict(conversation_id="c", window=100, reserve_output=0, turn=0,
@@ -431,9 +467,6 @@ def test_cli_table_json_csv_and_plots_agree(tmp_path: Path) -> None:
 
 def test_strategies_shared_out_among_processes_give_the_one_process_figures(
         tmp_path: Path) -> None:
-    assert share_out(["window", "summary", "dense", "rag", "prune", "hybrid"], 2) == [
-        ["dense", "hybrid"], ["rag", "window", "summary", "prune"]]
-    assert share_out(["window", "rag"], 4) == [["rag"], ["window"]]
     path = write(tmp_path / "c.jsonl", conversation(), conversation("c2"))
     runs = {}
     for jobs in ("1", "2"):
@@ -446,6 +479,23 @@ def test_strategies_shared_out_among_processes_give_the_one_process_figures(
     assert [f["strategy"] for f in runs["2"]] == ["window", "window", "rag", "rag", "hybrid",
                                                   "hybrid"]
     assert runs["2"] == runs["1"]
+
+
+def test_merged_takes_one_strategy_at_the_same_settings(kit: StrategyKit) -> None:
+    data = [conversation("a"), conversation("b")]
+    one = compare(data, [kit.spec("window"), kit.spec("prune")], [SMALL, BIG], every=3).reports
+    parts = [compare([c], [kit.spec("window")], [SMALL, BIG], every=3).reports[0] for c in data]
+    timing = {"build_p50_ms", "build_p99_ms", "add_p50_ms", "add_p99_ms"}
+    assert [{k: v for k, v in vars(f).items() if k not in timing}
+            for f in merged(parts).figures] == [
+        {k: v for k, v in vars(f).items() if k not in timing} for f in one[0].figures]
+    with pytest.raises(ValueError, match="at least one"):
+        merged([])
+    with pytest.raises(ValueError, match="one strategy"):
+        merged([parts[0], one[1]])
+    narrow = compare([data[1]], [kit.spec("window")], [SMALL], every=3).reports[0]
+    with pytest.raises(ValueError, match="same settings"):
+        merged([parts[0], narrow])
 
 
 def test_cli_asks_a_model_and_scores_its_answers(tmp_path: Path) -> None:

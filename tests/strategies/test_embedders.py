@@ -99,3 +99,14 @@ def test_caching_embedder_embeds_each_text_once_in_one_call() -> None:
     cached.embed(["d", "e"])  # capacity 3: "b" (least recently used) is forgotten
     cached.embed(["b"])
     assert inner.calls[-1] == 1 and cached.name == inner.name
+
+
+def test_caching_embedder_answers_remembered_vectors_without_the_model() -> None:
+    inner = Counting()
+    cached = CachingEmbedder(inner)
+    made = HashEmbedder().embed(["a", "b"])
+    cached.remember(["a", "b"], made)
+    assert cached.embed(["b", "a"]) == [made[1], made[0]] and inner.calls == []
+    assert cached.embed(["a", "c"])[1] == HashEmbedder().embed(["c"])[0] and inner.calls == [1]
+    with pytest.raises(ValueError, match="one per text"):
+        cached.remember(["a"], [])
