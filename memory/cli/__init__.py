@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from convmem.cli.options import HelpFormatter
 from convmem.errors import ConvMemError
+from convmem.providers.cpu import one_blas_thread
 
 __all__ = ["main"]
 
@@ -74,6 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
+    one_blas_thread()  # convmem's own process (see convmem.providers.cpu)
     try:
         module = importlib.import_module(COMMANDS[args.command][0])
         code: int = module.main(args)

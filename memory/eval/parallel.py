@@ -47,6 +47,7 @@ from convmem.eval.compare import (
 from convmem.eval.figures import StrategyReport, merged
 from convmem.eval.prefetch import Vectors
 from convmem.eval.replay import load_conversations, plan_points
+from convmem.providers.cpu import one_blas_thread
 from convmem.providers.onnx import usable_cores
 
 __all__ = ["Job", "default_jobs", "repeated", "run_jobs"]
@@ -87,29 +88,15 @@ def _weight(name: str) -> int:
 
 
 def _start(progress: Any, job: Job, vectors: Vectors | None) -> None:
-    """In a worker, once: one BLAS thread, the progress queue, and the kit every task uses
+    """In a worker, once: one BLAS thread (:mod:`convmem.providers.cpu`), the progress queue,
+    and the kit every task uses
     (the model loads once per worker, its embedding cache starts with the parent's vectors)."""
     global _progress_queue, _kit
-    _one_blas_thread()
+    one_blas_thread()
     _progress_queue = progress
     _kit = StrategyKit(embedder_named(job.embedder), job.options)
     if vectors is not None:
         vectors.into(_kit.embedder)
-
-
-def _one_blas_thread() -> None:
-    """Limit numpy's BLAS to one thread in this worker process.
-
-    OpenBLAS starts a thread per core and its idle threads spin after each call: with one
-    worker per core, every worker's spinning threads took the other workers' cores. On LoCoMo
-    dev (six strategies, two workers) the run took 115 s with the default and 83 s with one
-    thread; the scoring's products are too small to gain from more.
-    """
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:  # numpy without the rag extra: nothing of ours calls BLAS then
-        return
-    threadpool_limits(1, user_api="blas")
 
 
 def _work(job: Job, name: str, conversation: Mapping[str, Any]) -> StrategyReport:
