@@ -44,6 +44,9 @@ class SelectionRequest:
             are not pinned or sit where they must not change from one request to the next (a
             leading system message): only then may a strategy hold facts back
             (``Selection.facts_held``) and use the tokens they free.
+        question: the new message's vectors for this build (text -> vector, each embedded
+            once by the strategy's ``query_embedder``), shared with the fact ranking; a
+            strategy that embeds its question asks here when given.
     """
 
     conversation_id: str
@@ -54,6 +57,7 @@ class SelectionRequest:
     facts: Sequence[Fact] = ()
     window: int | None = None
     price_facts: Callable[[Sequence[Fact]], int] | None = None
+    question: Callable[[str], Sequence[float]] | None = None
 
     @property
     def user_id(self) -> str | None:

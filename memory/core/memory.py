@@ -28,7 +28,7 @@ from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, echo
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
-from convmem.facts.pinning import FactPicker, omissions
+from convmem.facts.pinning import FactPicker, Question, omissions
 from convmem.messages import Message, check_conversation_id, check_user_id, parse_message
 from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
@@ -297,7 +297,9 @@ class Memory:
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
-        current, held, block = self._facts(cid, upto, new, limit)
+        # The new message embedded once for the build: the fact ranking and retrieval ask for it
+        question = self._question()
+        current, held, block = self._facts(cid, upto, new, limit, question)
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         inputs.check_reserve(reserve, self.reserve_output, limit, self.window,
@@ -306,7 +308,7 @@ class Memory:
         budget = max(0, limit - fixed - (block.cost if self.pin_facts else 0))
         selection = self.strategy.select(SelectionRequest(
             conversation_id=cid, history=history, query=new, budget=budget,
-            counter=self.counter, facts=current, window=self.window,
+            counter=self.counter, facts=current, window=self.window, question=question,
             # Only quoted in the new (user) message may the block change from request to request.
             price_facts=block.price if self.pin_facts and self.placement == "user" and
             new.role == "user" else None))
@@ -327,16 +329,23 @@ class Memory:
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
 
-    def _facts(self, cid: str, upto: int | None, new: Message,
-               limit: int) -> tuple[list[Fact], dict[str, str], FactBlock]:
+    def _question(self) -> Question | None:
+        """The build's question vectors, on the strategy's question embedder (a retrieval
+        strategy's) or the picker's; ``None`` without a model."""
+        embedder = getattr(self.strategy, "query_embedder", None) or self.picker.embedder
+        return Question(embedder) if embedder is not None else None
+
+    def _facts(self, cid: str, upto: int | None, new: Message, limit: int,
+               question: Question | None) -> tuple[list[Fact], dict[str, str], FactBlock]:
         """The facts (as of ``upto``) in play for ``new``, the guesses held back, their block."""
         current = [f for f in self.ledger.current(cid)
                    if upto is None or f.source_seq is None or f.source_seq < upto]
         current, held = guesses_in_play(current, new, self.picker, placement=self.placement,
-                                        strategy=self.strategy, pinned=self.pin_facts)
+                                        strategy=self.strategy, pinned=self.pin_facts,
+                                        question=question)
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
         return current, held, FactBlock(current, new.text, self.counter, self.picker, cap,
-                                        folded=self.placement != "separate")
+                                        folded=self.placement != "separate", question=question)
 
     def _report(self, cid: str, key: str, limit: int, history: HistoryView, asm: Assembly,
                 selection: Selection, fixed: list[Message]) -> Report:

@@ -14,7 +14,7 @@ import functools
 from collections.abc import Collection, Sequence
 
 from convmem.core.placement import fold_cost
-from convmem.facts.pinning import FactPicker, Ranked
+from convmem.facts.pinning import FactPicker, Question, Ranked
 from convmem.messages import Message
 from convmem.records import Fact
 from convmem.render import render_facts
@@ -43,15 +43,18 @@ class FactBlock:
         cap: the block's token cap.
         folded: the block is quoted inside a message (placement ``"user"`` or ``"system"``),
             under lines it shares with the other blocks: their tokens count as its price too.
+        question: the build's question vectors (relevance is to ``query``'s).
 
     Attributes:
         ranking: the ranking the block was filled from (empty until the facts did not fit).
     """
 
     def __init__(self, facts: Sequence[Fact], query: str, counter: TokenCounter,
-                 picker: FactPicker, cap: int, *, folded: bool) -> None:
+                 picker: FactPicker, cap: int, *, folded: bool,
+                 question: Question | None = None) -> None:
         self.facts = list(facts)
         self.query, self.counter, self.picker = query, counter, picker
+        self.question = question
         self.cap, self.folded = cap, folded
         self.ranking: list[Ranked] = []
         self.render = functools.lru_cache(maxsize=4)(self._render)
@@ -63,7 +66,7 @@ class FactBlock:
             return block
         # They do not all fit: rank by criticality and relevance to the new message.
         if not self.ranking:
-            self.ranking.extend(self.picker.rank(self.facts, self.query))
+            self.ranking.extend(self.picker.rank(self.facts, self.query, self.question))
         return render_facts([r.fact for r in self.ranking], self.counter, cap, ordered=True)
 
     def _tokens(self, block: Message | None, *, lines: bool) -> int:
@@ -80,7 +83,7 @@ class FactBlock:
     def without(self, keys: Collection[str]) -> FactBlock:
         """The same block without the facts of ``keys``."""
         return FactBlock([f for f in self.facts if f.key not in keys], self.query, self.counter,
-                         self.picker, self.cap, folded=self.folded)
+                         self.picker, self.cap, folded=self.folded, question=self.question)
 
     def price(self, facts: Sequence[Fact]) -> int:
         """The cost of a block of only ``facts`` (for ``SelectionRequest.price_facts``). The
@@ -88,12 +91,14 @@ class FactBlock:
         still need them, so what holding facts back frees is a difference of two prices."""
         same = list(facts) == self.facts  # hybrid prices all of them first: this block's render
         block = (self if same else FactBlock(facts, self.query, self.counter, self.picker,
-                                             self.cap, folded=self.folded)).render(self.cap)[0]
+                                             self.cap, folded=self.folded,
+                                             question=self.question)).render(self.cap)[0]
         return self._tokens(block, lines=True)
 
 
 def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, placement: str,
-                    strategy: object, pinned: bool) -> tuple[list[Fact], dict[str, str]]:
+                    strategy: object, pinned: bool,
+                    question: Question | None = None) -> tuple[list[Fact], dict[str, str]]:
     """``facts`` without the guesses held back from the request ``new`` starts, and those
     (key -> reason; :meth:`FactPicker.held_guesses`), when the facts are ``pinned`` at all. A
     guess is pinned only in a request it is relevant to, so only where the block may change
@@ -105,5 +110,5 @@ def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, 
         return list(facts), {}
     changes = placement == "user" and new.role == "user" and \
         not getattr(strategy, "retrieves", False)
-    held = picker.held_guesses(facts, new.text if changes else None)
+    held = picker.held_guesses(facts, new.text if changes else None, question)
     return [f for f in facts if f.key not in held], held

@@ -14,7 +14,10 @@ A text the listing missed is embedded when asked, as before: it costs time, neve
 
 What is never embedded ahead: the questions of the turn builds, whose embedding is part of the
 build latency a comparison reports (probe questions are shared within a process, see
-:class:`~convmem.eval.compare.SharedQuestions`). A comparison's add latency is therefore the
+:class:`~convmem.eval.compare.SharedQuestions`). One exception: a strategy without retrieval
+that pins facts (``window+facts``) ranks them, when they do not all fit, against the new
+message embedded by the shared cache, which holds that message's text as a passage already —
+its build latency leaves that embedding out. A comparison's add latency is therefore the
 memory's own work — the store, the rules, the detector's head, the index's bookkeeping and its
 Chroma writes — without the model; ``convmem bench --index`` measures indexing with it.
 """

@@ -33,8 +33,8 @@ from convmem.facts.ledger import GUESSED
 from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
-__all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker", "Ranked",
-           "omissions"]
+__all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker", "Question",
+           "Ranked", "omissions"]
 
 log = logging.getLogger("convmem")
 
@@ -105,6 +105,30 @@ def _words(text: str) -> set[str]:
     return set(_WORD.findall(text.casefold()))
 
 
+class Question:
+    """The new message's vectors in one build: each text embedded once, by ``embedder`` (a
+    retrieval strategy's question embedder), however often it is asked — the fact ranking
+    and the strategy ask for the same question, usually in the same words.
+
+    Args:
+        embedder: the question embedder.
+    """
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self._vectors: dict[str, list[float]] = {}
+
+    def __call__(self, text: str) -> list[float]:
+        """The vector of ``text``.
+
+        Raises:
+            RetrievalError: the embedder failed (nothing is remembered).
+        """
+        if text not in self._vectors:
+            self._vectors[text] = self.embedder.embed([text])[0]
+        return self._vectors[text]
+
+
 class FactPicker:
     """Ranks current facts for one new message (see the module docstring).
 
@@ -122,13 +146,16 @@ class FactPicker:
         unique = list(dict.fromkeys(texts))
         return dict(zip(unique, self._cached.embed(unique), strict=True))
 
-    def _relevance(self, facts: Sequence[Fact], query: str) -> list[tuple[float, float]]:
+    def _relevance(self, facts: Sequence[Fact], query: str,
+                   question: Question | None) -> list[tuple[float, float]]:
         """Per fact: (to its own words, to its words or its category's cues)."""
         if not query.strip():
             return [(0.0, 0.0)] * len(facts)
         if self.embedder is not None:
             try:
-                return self._cosines(facts, self._vectors([query])[query])
+                vector = question(query) if question is not None else self._vectors(
+                    [query])[query]
+                return self._cosines(facts, vector)
             except RetrievalError as exc:  # a build must not fail on a ranking: words then
                 log.warning("convmem facts: ranking pinned facts by meaning failed (%s); by "
                             "shared words instead", exc)
@@ -165,12 +192,14 @@ class FactPicker:
         higher. Needs the embedder (and numpy, which comes with it)."""
         return [either for _, either in self._cosines(facts, vector)]
 
-    def held_guesses(self, facts: Sequence[Fact], query: str | None) -> dict[str, str]:
+    def held_guesses(self, facts: Sequence[Fact], query: str | None,
+                     question: Question | None = None) -> dict[str, str]:
         """The guesses among ``facts`` (``origin == "guess"``: the detector scored them under
         its threshold) to leave out of a request, key -> reason: those less relevant to the new
         message than :data:`GUESS_RELEVANCE` (its words or its category's cues, as
         :meth:`similarity`), or every one when ``query`` is ``None`` (the caller pins no guess
-        in this request). Nothing is embedded when there is no guess."""
+        in this request). Nothing is embedded when there is no guess; ``query`` is embedded by
+        ``question`` when given (the build's), else by the picker's embedder."""
         guesses = [f for f in facts if f.origin == GUESSED and not f.pinned]
         if not guesses:
             return {}
@@ -178,17 +207,20 @@ class FactPicker:
             return {f.key: "a guess (scored under the detector's threshold): pinned only by a "
                            "strategy without retrieval, in a request it is relevant to, with the "
                            "facts quoted in the new user message" for f in guesses}
-        relevance = [either for _, either in self._relevance(guesses, query)]
+        relevance = [either for _, either in self._relevance(guesses, query, question)]
         return {f.key: f"a guess: relevance {r:.2f} to the new message is below "
                        f"{GUESS_RELEVANCE}" for f, r in zip(guesses, relevance, strict=True)
                 if r < GUESS_RELEVANCE}
 
-    def rank(self, facts: Sequence[Fact], query: str) -> list[Ranked]:
+    def rank(self, facts: Sequence[Fact], query: str,
+             question: Question | None = None) -> list[Ranked]:
         """The facts, most deserving of a pinned place first.
 
         Args:
             facts: current facts.
             query: the new message's text.
+            question: the build's question vectors (else ``query`` is embedded by the
+                picker's embedder).
 
         Returns:
             Every fact once: pinned ones first (newest first), then by criticality plus
@@ -198,7 +230,8 @@ class FactPicker:
         # Half the fact's own relevance, half the better of it and its category's cues: a cue
         # lifts every fact of a category alike (a recipe question, every diet), the fact's own
         # words tell them apart (a family's news from a platitude filed under family).
-        relevance = [(own + either) / 2 for own, either in self._relevance(facts, query)]
+        relevance = [(own + either) / 2
+                     for own, either in self._relevance(facts, query, question)]
         ranked = [Ranked(f, (100.0 if f.pinned else 0.0) + CRITICALITY.get(f.category, 0.1)
                          + _RELEVANCE * r, r) for f, r in zip(facts, relevance, strict=True)]
         return sorted(ranked, key=lambda x: (-x.score, -(x.fact.id or 0)))

@@ -15,7 +15,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +42,7 @@ from convmem.eval.scenarios import allergy_story
 from convmem.messages import parse_message
 from convmem.providers.embedders import HashEmbedder
 from convmem.tokens import TokenCounter
-from tests.fakes import FakeOpenAI, serve_on_loopback
+from tests.fakes import CountingEmbedder, FakeOpenAI, serve_on_loopback
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCOMO = ROOT / ".." / "shared" / "data" / "locomo-dev.jsonl"
@@ -265,18 +265,6 @@ def test_every_n_builds_pairs_of_consecutive_turns_and_times_their_adds(
     probes_only = evaluate(path, lambda: "window", [BIG], every=0)
     assert probes_only.turns == [] and probes_only.figures[0].saving is None
     assert len(probes_only.probes) == 3
-
-
-class CountingEmbedder(HashEmbedder):
-    """The hash embedder, counting the texts it is asked to embed."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.texts: list[str] = []
-
-    def embed(self, texts: Sequence[str]) -> list[list[float]]:
-        self.texts.extend(texts)
-        return super().embed(texts)
 
 
 def test_probe_questions_are_embedded_once_per_run_turn_questions_every_build(

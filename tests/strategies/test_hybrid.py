@@ -16,6 +16,7 @@ from convmem.strategies.hybrid import LAYOUT, Hybrid
 from convmem.strategies.rag import Retrieval
 from convmem.strategies.summary import Summarizing
 from tests.conversations import conversations, texts
+from tests.fakes import CountingEmbedder
 from tests.invariants import api_problems, recount
 
 FILLER = [("How was the match yesterday?", "Great game, it went to penalties in the end."),
@@ -282,3 +283,21 @@ def test_at_most_six_contextual_facts_are_pinned_the_most_relevant(tmp_path: Pat
     assert all("at most 6 contextual facts" in why for why in held.values())
     assert len(set(ctx.report.facts_pinned) & set(contextual)) == 6
     assert "allergy:peanut" in ctx.report.facts_pinned
+
+
+def test_a_build_embeds_its_question_once_for_the_fact_ranking_and_retrieval(
+        tmp_path: Path) -> None:
+    model = CountingEmbedder()  # messages, facts and questions: whatever is embedded
+    retrieval = Retrieval(model, ChromaVectorStore(tmp_path / "vectors"), recent_share=0.25)
+    with convmem.Memory(strategy=Hybrid(retrieval, Summarizing(check_facts=False)),
+                        window=1200, reserve_output=100, fact_tokens=40) as mem:
+        exchange(mem, "I'm allergic to peanuts, badly.", "Noted.", 40)
+        exchange(mem, "I live in Lyon and I work as a nurse at the Hopital Edouard Herriot.",
+                 "Lovely city.", 40)
+        exchange(mem, "I take metformin every morning.", "Good to know.", 40)
+        asked = "Any dinner idea for tonight?"
+        ctx = mem.build("c", {"role": "user", "content": asked})
+    # the facts did not fit (the block was ranked against the question) and turns were
+    # retrieved for it: two uses, one embedding (it was two before the build shared it)
+    assert ctx.report.notes.get("facts_omitted") and ctx.report.retrieved
+    assert model.texts.count(asked) == 1
