@@ -17,19 +17,23 @@ A 512-token window leaves room for five or six quoted facts; a long conversation
 and a fact the user asserted or pinned (``Fact.pinned``) always comes first. With an embedder
 (the one retrieval loads, shared) relevance is the cosine of MiniLM vectors; without one, the
 share of the message's content words the fact or a cue holds, so installs without ``[rag]``
-still rank. Fact vectors are cached by text, so a build embeds only the new message, and only
-when the facts do not all fit.
+still rank. Fact vectors are cached by text, and the cues' once per process and model (every
+picker of the process shares them: a comparison makes a picker per strategy and conversation,
+and each paid ~30 embeddings on its first ranking, the build's p99), so a build embeds only the
+new message and facts filed since, and only when the facts do not all fit.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from convmem.errors import RetrievalError
 from convmem.facts.ledger import GUESSED
+from convmem.lru import LRU
 from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
@@ -89,6 +93,9 @@ CUES: dict[str, tuple[str, ...]] = {
     "budget": ("which one should I buy", "plan a trip", "choose a venue", "plan my meals",
                "find a place to rent", "how much should I spend", "is this affordable for me"),
 }
+# (model name, cue) -> vector: the cues of every category on a few models
+_CUE_VECTORS: LRU[tuple[str, str], list[float]] = LRU(1024)
+_CUES_LOCK = threading.Lock()
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
 
 
@@ -170,13 +177,29 @@ class FactPicker:
         return [(own, max([own, *(share(c) for c in CUES.get(f.category, ()))]))
                 for f, own in zip(facts, owns, strict=True)]
 
+    def _cue_vectors(self, cues: Sequence[str]) -> dict[str, list[float]]:
+        """The cues' vectors, shared by the process's pickers on the same (named) model."""
+        name = getattr(self.embedder, "name", None)
+        if not isinstance(name, str) or not name:
+            return self._vectors(cues)
+        with _CUES_LOCK:
+            have = {c: v for c in cues if (v := _CUE_VECTORS.get((name, c))) is not None}
+        missing = [c for c in dict.fromkeys(cues) if c not in have]
+        if missing:
+            fresh = self._vectors(missing)
+            with _CUES_LOCK:
+                for c, v in fresh.items():
+                    _CUE_VECTORS.put((name, c), v)
+            have.update(fresh)
+        return have
+
     def _cosines(self, facts: Sequence[Fact],
                  vector: Sequence[float]) -> list[tuple[float, float]]:
         import numpy as np
 
         cues = {f.category: CUES.get(f.category, ()) for f in facts}
-        texts = [*(f.text for f in facts), *(c for cs in cues.values() for c in cs)]
-        vec = self._vectors(texts)
+        vec = {**self._vectors([f.text for f in facts]),
+               **self._cue_vectors([c for cs in cues.values() for c in cs])}
         q = np.asarray(vector, dtype=np.float64)
 
         def cos(t: str) -> float:

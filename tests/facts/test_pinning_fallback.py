@@ -8,8 +8,9 @@ from collections.abc import Sequence
 import pytest
 
 from convmem.errors import RetrievalError
-from convmem.facts.pinning import FactPicker
+from convmem.facts.pinning import CUES, FactPicker
 from convmem.records import Fact
+from tests.fakes import CountingEmbedder
 
 
 class Broken:
@@ -44,3 +45,19 @@ def test_a_facts_own_words_rank_it_above_others_its_category_cue_lifts_alike() -
     ranked = FactPicker().rank(facts, "gift ideas for the birthday party")
     assert [r.fact.key for r in ranked] == ["family:a", "family:b"]
     assert ranked[0].relevance > ranked[1].relevance
+
+
+def test_the_cues_are_embedded_once_per_process_and_model() -> None:
+    model = CountingEmbedder()
+    model.name = "counting-cues"  # a model of its own: no other test's cue vectors
+    facts = [Fact(conversation_id="c", key="diet", category="diet", value="vegan",
+                  text="I'm vegan.", source_seq=1),
+             Fact(conversation_id="c", key="home", category="home", value="Lyon",
+                  text="I live in Lyon.", source_seq=2)]
+    first = FactPicker(model).rank(facts, "what should I cook tonight?")
+    cues = [t for t in model.texts if t in CUES["diet"] or t in CUES["home"]]
+    assert sorted(cues) == sorted({*CUES["diet"], *CUES["home"]})  # each once
+    model.texts.clear()
+    again = FactPicker(model).rank(facts, "what should I cook tonight?")  # another picker
+    assert model.texts == ["what should I cook tonight?", "I'm vegan.", "I live in Lyon."]
+    assert [r.fact.key for r in again] == [r.fact.key for r in first]
