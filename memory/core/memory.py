@@ -159,6 +159,8 @@ class Memory:
             self.background = BackgroundExtraction(model_extractor, self.ledger,
                                                    every=extract_every)
         self.pin_facts = self.strategy.pins_facts if facts is None else facts
+        if self.pin_facts:
+            self.picker.warm()  # the category cues, off the request path (first picker only)
         self.fact_tokens = fact_tokens
         self.prompts = PromptBook()
 

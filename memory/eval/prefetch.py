@@ -61,17 +61,20 @@ def texts_to_embed(conversations: Sequence[Mapping[str, Any]], *, passages: bool
     Args:
         conversations: loaded conversation files (their ``messages``).
         passages: the retrieval index's texts (``dense``, ``rag``, ``hybrid``).
-        sentences: the fact detector's (a strategy that pins facts with the meaning detector).
+        sentences: the fact detector's and the fact ranking's cues (a strategy that pins
+            facts with the meaning detector).
     """
     from convmem.facts.meaning import queries
     from convmem.strategies.index import texts_of
 
     rules = None
+    found: dict[str, None] = {}
     if sentences:
+        from convmem.facts.pinning import ALL_CUES
         from convmem.facts.rules import RuleExtractor
 
         rules = RuleExtractor()  # the default extractor's (convmem.facts.default_extractor)
-    found: dict[str, None] = {}
+        found.update(dict.fromkeys(ALL_CUES))  # what the fact ranking compares questions to
     for conv in conversations:
         for i, raw in enumerate(conv["messages"]):
             m = parse_message(raw, where=f"conversation {conv.get('id')!r} message {i}")

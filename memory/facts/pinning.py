@@ -37,8 +37,8 @@ from convmem.lru import LRU
 from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
-__all__ = ["CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker", "Question",
-           "Ranked", "omissions"]
+__all__ = ["ALL_CUES", "CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker",
+           "Question", "Ranked", "omissions"]
 
 log = logging.getLogger("convmem")
 
@@ -93,6 +93,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "budget": ("which one should I buy", "plan a trip", "choose a venue", "plan my meals",
                "find a place to rent", "how much should I spend", "is this affordable for me"),
 }
+ALL_CUES = tuple(dict.fromkeys(c for cues in CUES.values() for c in cues))
 # (model name, cue) -> vector: the cues of every category on a few models
 _CUE_VECTORS: LRU[tuple[str, str], list[float]] = LRU(1024)
 _CUES_LOCK = threading.Lock()
@@ -176,6 +177,25 @@ class FactPicker:
         owns = [share(f.text) for f in facts]
         return [(own, max([own, *(share(c) for c in CUES.get(f.category, ()))]))
                 for f, own in zip(facts, owns, strict=True)]
+
+    def warm(self) -> None:
+        """Embed every category's cues on a background thread, off the request path, if this
+        is the process's first picker on its model (they are shared); nothing without an
+        embedder. A failure is logged: the first ranking embeds them then."""
+        name = getattr(self.embedder, "name", None)
+        if self.embedder is None or not isinstance(name, str) or not name:
+            return
+        with _CUES_LOCK:
+            if all(_CUE_VECTORS.get((name, c)) is not None for c in ALL_CUES):
+                return
+        threading.Thread(target=self._warm, name="convmem-fact-cues", daemon=True).start()
+
+    def _warm(self) -> None:
+        try:
+            self._cue_vectors(ALL_CUES)
+        except Exception as exc:
+            log.warning("convmem facts: embedding the category cues failed (%s: %s); the "
+                        "first ranking embeds them", type(exc).__name__, exc)
 
     def _cue_vectors(self, cues: Sequence[str]) -> dict[str, list[float]]:
         """The cues' vectors, shared by the process's pickers on the same (named) model."""
