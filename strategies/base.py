@@ -32,7 +32,8 @@ class SelectionRequest:
             less the instructions, the pinned facts, the new message and the reply priming.
         counter: the exact token counter.
         facts: the conversation's current facts (pinned or not), e.g. to protect fact-bearing
-            turns from pruning.
+            turns from pruning; empty for a strategy that says ``reads_facts = False`` and
+            does not have them pinned.
         window: the configured context window of the memory building this request; a strategy
             that keeps per-conversation state across requests (a cache-friendly window's
             anchor) keys it by this, since one strategy object may serve memories of several
@@ -108,7 +109,10 @@ class Strategy(Protocol):
 
     A strategy that retrieves older turns by relevance may say so with ``retrieves = True``
     (optional, read with ``getattr``): ``Memory`` then leaves the detector's guesses to it
-    rather than pinning them (:meth:`~convmem.facts.pinning.FactPicker.held_guesses`).
+    rather than pinning them (:meth:`~convmem.facts.pinning.FactPicker.held_guesses`). One
+    whose ``select`` never reads ``request.facts`` may say ``reads_facts = False`` (optional,
+    default ``True``): unless the facts are pinned, ``Memory`` then does not read the ledger
+    for its builds (``request.facts`` is empty).
     """
 
     name: str

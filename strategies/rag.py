@@ -129,6 +129,7 @@ class Retrieval:
 
     name = "rag"
     pins_facts = False
+    reads_facts = False  # select() never looks at request.facts
     retrieves = True  # the detector's guesses are left to retrieval (Memory)
 
     def __init__(self, embedder: Embedder, vectors: VectorStore, *, recent_share: float = 0.1,

@@ -82,6 +82,7 @@ class Summarizing:
 
     name = "summary"
     pins_facts = False
+    reads_facts = False  # select() never looks at request.facts
 
     def __init__(self, summarizer: Summarizer | None = None, *, limit: int | None = None,
                  max_summary_tokens: int | None = None, trigger_tokens: int | None = None,

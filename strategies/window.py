@@ -61,6 +61,7 @@ class SlidingWindow:
 
     name = "window"
     pins_facts = False
+    reads_facts = False  # select() never looks at request.facts
 
     def __init__(self, *, cache_friendly: bool = False, evict_fraction: float = 0.5,
                  anchors: int = ANCHORS) -> None:

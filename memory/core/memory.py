@@ -339,8 +339,10 @@ class Memory:
 
     def _facts(self, cid: str, upto: int | None, new: Message, limit: int,
                question: Question | None) -> tuple[list[Fact], dict[str, str], FactBlock]:
-        """The facts (as of ``upto``) in play for ``new``, the guesses held back, their block."""
-        current = [f for f in self.ledger.current(cid)
+        """The facts (as of ``upto``) in play for ``new``, the guesses held back, their block;
+        none read for a strategy that neither pins nor reads them (one store read less)."""
+        wanted = self.pin_facts or getattr(self.strategy, "reads_facts", True)
+        current = [f for f in (self.ledger.current(cid) if wanted else [])
                    if upto is None or f.source_seq is None or f.source_seq < upto]
         current, held = guesses_in_play(current, new, self.picker, placement=self.placement,
                                         strategy=self.strategy, pinned=self.pin_facts,
