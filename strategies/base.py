@@ -112,7 +112,8 @@ class Strategy(Protocol):
     rather than pinning them (:meth:`~convmem.facts.pinning.FactPicker.held_guesses`). One
     whose ``select`` never reads ``request.facts`` may say ``reads_facts = False`` (optional,
     default ``True``): unless the facts are pinned, ``Memory`` then does not read the ledger
-    for its builds (``request.facts`` is empty).
+    for its builds (``request.facts`` is empty). The window, rag and summary strategies say so:
+    a subclass of theirs whose ``select`` reads the facts sets it back to ``True``.
     """
 
     name: str

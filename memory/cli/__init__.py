@@ -75,7 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    one_blas_thread()  # convmem's own process (see convmem.providers.cpu)
+    if argv is None:  # the command line: convmem's own process (see convmem.providers.cpu)
+        one_blas_thread()
     try:
         module = importlib.import_module(COMMANDS[args.command][0])
         code: int = module.main(args)

@@ -101,8 +101,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--answer-tokens", type=int, default=256,
                         help="reply cap of each answer (default: 256)")
     parser.add_argument("--jobs", "-j", type=int, default=None,
-                        help="processes the strategies are shared out among (default: one per "
-                             "core, at most 4 and one per strategy; 1 with --backend)")
+                        help="processes the replays (strategy x conversation) are shared out "
+                             "among (default: one per core, at most 4 and one per replay; 1 "
+                             "with --backend)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -186,6 +187,16 @@ def _check_targets(args: argparse.Namespace) -> None:
         check_options(target, options)
 
 
+def _conversations(args: argparse.Namespace) -> int:
+    """How many conversations the run replays, for the default number of processes: the
+    ones named, else a file's non-blank lines (one conversation each; checked later)."""
+    if args.conversations:
+        return len(set(args.conversations))
+    return sum(1 for path in args.files
+               for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
+               if line.strip())
+
+
 def main(args: argparse.Namespace, console: Console | None = None) -> int:
     """Run ``convmem compare``; returns the exit code.
 
@@ -203,7 +214,8 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     specs = [kit.spec(name) for name in args.strategies]
     _check(args, kit)
     answerer, backends = _answerer(args)
-    jobs = 1 if answerer is not None else (args.jobs or default_jobs(args.strategies))
+    jobs = 1 if answerer is not None else (args.jobs or default_jobs(
+        len(args.strategies) * _conversations(args)))
     if jobs < 1:
         raise ConfigError(f"--jobs {jobs}: use a positive number of processes.")
     try:

@@ -22,7 +22,7 @@ from convmem.core import inputs
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
 from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
-from convmem.core.pinned import FactBlock, default_fact_cap, guesses_in_play
+from convmem.core.pinned import FactBlock, default_fact_cap, facts_in_play
 from convmem.core.placement import check_placement
 from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, echo
@@ -160,7 +160,7 @@ class Memory:
                                                    every=extract_every)
         self.pin_facts = self.strategy.pins_facts if facts is None else facts
         if self.pin_facts:
-            self.picker.warm()  # the category cues, off the request path (first picker only)
+            self.picker.warm()  # the category cues, off the request path (once per model)
         self.fact_tokens = fact_tokens
         self.prompts = PromptBook()
 
@@ -299,9 +299,7 @@ class Memory:
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
-        # The new message embedded once for the build: the fact ranking and retrieval ask for it
-        question = self._question()
-        current, held, block = self._facts(cid, upto, new, limit, question)
+        current, held, block, question = self._facts(cid, upto, new, limit)
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         inputs.check_reserve(reserve, self.reserve_output, limit, self.window,
@@ -331,25 +329,13 @@ class Memory:
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
 
-    def _question(self) -> Question | None:
-        """The build's question vectors, on the strategy's question embedder (a retrieval
-        strategy's) or the picker's; ``None`` without a model."""
-        embedder = getattr(self.strategy, "query_embedder", None) or self.picker.embedder
-        return Question(embedder) if embedder is not None else None
-
-    def _facts(self, cid: str, upto: int | None, new: Message, limit: int,
-               question: Question | None) -> tuple[list[Fact], dict[str, str], FactBlock]:
-        """The facts (as of ``upto``) in play for ``new``, the guesses held back, their block;
-        none read for a strategy that neither pins nor reads them (one store read less)."""
-        wanted = self.pin_facts or getattr(self.strategy, "reads_facts", True)
-        current = [f for f in (self.ledger.current(cid) if wanted else [])
-                   if upto is None or f.source_seq is None or f.source_seq < upto]
-        current, held = guesses_in_play(current, new, self.picker, placement=self.placement,
-                                        strategy=self.strategy, pinned=self.pin_facts,
-                                        question=question)
+    def _facts(self, cid: str, upto: int | None, new: Message, limit: int
+               ) -> tuple[list[Fact], dict[str, str], FactBlock, Question | None]:
+        """The build's facts, guesses held back, block and question (:func:`facts_in_play`)."""
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
-        return current, held, FactBlock(current, new.text, self.counter, self.picker, cap,
-                                        folded=self.placement != "separate", question=question)
+        return facts_in_play(self.ledger.current, cid, upto, new, self.picker, self.strategy,
+                             pinned=self.pin_facts, placement=self.placement, cap=cap,
+                             counter=self.counter)
 
     def _report(self, cid: str, key: str, limit: int, history: HistoryView, asm: Assembly,
                 selection: Selection, fixed: list[Message]) -> Report:

@@ -11,16 +11,16 @@ the guard may try several.
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from convmem.core.placement import fold_cost
-from convmem.facts.pinning import FactPicker, Question, Ranked
+from convmem.facts.pinning import FactPicker, Question, Ranked, same_model
 from convmem.messages import Message
 from convmem.records import Fact
 from convmem.render import render_facts
 from convmem.tokens import TokenCounter
 
-__all__ = ["FactBlock", "Pinned", "default_fact_cap", "guesses_in_play"]
+__all__ = ["FactBlock", "Pinned", "default_fact_cap", "facts_in_play", "guesses_in_play"]
 
 Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinned, the omitted
 
@@ -112,3 +112,24 @@ def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, 
         not getattr(strategy, "retrieves", False)
     held = picker.held_guesses(facts, new.text if changes else None, question)
     return [f for f in facts if f.key not in held], held
+
+
+def facts_in_play(current: Callable[[str], Sequence[Fact]], cid: str, upto: int | None,
+                  new: Message, picker: FactPicker, strategy: object, *, pinned: bool,
+                  placement: str, cap: int, counter: TokenCounter
+                  ) -> tuple[list[Fact], dict[str, str], FactBlock, Question | None]:
+    """One build's facts: those (as of ``upto``) in play for ``new`` — none read from the
+    ledger (``current``) for a strategy that neither pins nor reads them — the guesses held
+    back, their block under ``cap``, and the build's question vectors: a retrieval strategy
+    embeds the new message once for itself and for the fact ranking, when that ranks by the
+    same model (else the picker embeds it, with its own cache)."""
+    wanted = pinned or getattr(strategy, "reads_facts", True)
+    facts = [f for f in (current(cid) if wanted else [])
+             if upto is None or f.source_seq is None or f.source_seq < upto]
+    asked = getattr(strategy, "query_embedder", None)
+    question = Question(asked) if asked is not None else None
+    ranking = question if question is not None and same_model(asked, picker.embedder) else None
+    facts, held = guesses_in_play(facts, new, picker, placement=placement, strategy=strategy,
+                                  pinned=pinned, question=ranking)
+    return facts, held, FactBlock(facts, new.text, counter, picker, cap,
+                                  folded=placement != "separate", question=ranking), question

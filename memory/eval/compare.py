@@ -111,10 +111,11 @@ class StrategySpec:
 class SharedQuestions:
     """The question embedder of a run's retrieval strategies.
 
-    Inside :meth:`probing` — the probe builds, which score recall — a question is embedded once
-    per run and its vector shared by every strategy and window that asks it (the same probes
-    are asked 3 strategies x N windows times: most of a comparison's model time). Outside it —
-    the turn builds, whose latency is reported — every question goes to the model, as in use.
+    Inside :meth:`probing` — the probe builds, which score recall — a question is embedded once per
+    process (per run, or per worker with ``--jobs``) and its vector shared by every strategy and
+    window that asks it (the same probes are asked 3 strategies x N windows times: most of a
+    comparison's model time). Outside it — the turn builds, whose latency is reported — every
+    question goes to the model, as in use.
 
     Args:
         inner: the embedder of the questions (the strategies' model).

@@ -73,9 +73,10 @@ class Job:
     seed: int = 0
 
 
-def default_jobs(strategies: Sequence[str]) -> int:
-    """One worker per usable core, at most one per strategy and at most 4."""
-    return max(1, min(usable_cores(), len(strategies), 4))
+def default_jobs(tasks: int) -> int:
+    """One worker per usable core, at most one per task (strategy x conversation) and at
+    most 4."""
+    return max(1, min(usable_cores(), tasks, 4))
 
 
 def repeated(names: Sequence[str]) -> list[str]:

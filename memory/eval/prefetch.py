@@ -10,16 +10,22 @@ the same texts for every strategy and window, and with ``--jobs`` for every work
 they are), :func:`embed_ahead` embeds them in one call (batches of similar length on the
 multi-thread session), and every strategy's :class:`~convmem.providers.embedders.CachingEmbedder`
 then answers them from memory — in each worker, from the :class:`Vectors` the parent sends.
-A text the listing missed is embedded when asked, as before: it costs time, never a wrong vector.
+A text the listing missed (a rule's fact text, an allergen word) is embedded when asked, as
+before: it costs time, and its vector may differ in the last bits from one embedded in another
+batch (padding) — the LoCoMo figures were identical to the last digit with and without.
 
-What is never embedded ahead: the questions of the turn builds, whose embedding is part of the
-build latency a comparison reports (probe questions are shared within a process, see
-:class:`~convmem.eval.compare.SharedQuestions`). One exception: a strategy without retrieval
-that pins facts (``window+facts``) ranks them, when they do not all fit, against the new
-message embedded by the shared cache, which holds that message's text as a passage already —
-its build latency leaves that embedding out. A comparison's add latency is therefore the
-memory's own work — the store, the rules, the detector's head, the index's bookkeeping and its
-Chroma writes — without the model; ``convmem bench --index`` measures indexing with it.
+What is never embedded ahead: the questions of the turn builds, whose embedding is part of the build
+latency a comparison reports (probe questions are shared within a process, see
+:class:`~convmem.eval.compare.SharedQuestions`). One exception: a strategy without retrieval that
+pins facts (``window+facts``) ranks them, when they do not all fit, against the new message embedded
+by the shared cache, which holds that message's text as a passage already — its build latency leaves
+that embedding out, as it did before (the cache held the detector's sentences, often a whole
+one-sentence message); so does the ranking of a fact the detector filed, whose text is its sentence,
+embedded ahead — in use, the first build after the fact was filed embeds it. And when the ranking
+embedded a hybrid build's question, retrieval's ``embed`` timing in the report is ~0 (the time is in
+the facts step; the total is whole). A comparison's add latency is therefore the memory's own work —
+the store, the rules, the detector's head, the index's bookkeeping and its Chroma writes — without
+the model; ``convmem bench --index`` measures indexing with it.
 """
 
 from __future__ import annotations
@@ -41,7 +47,8 @@ class Vectors:
 
     Attributes:
         texts: the texts, each once.
-        matrix: a float32 array, row ``i`` the vector of ``texts[i]``.
+        matrix: a float64 array, row ``i`` the vector of ``texts[i]`` (the values the model
+            returned, bit for bit).
         seconds: how long embedding them took.
     """
 
@@ -61,8 +68,8 @@ def texts_to_embed(conversations: Sequence[Mapping[str, Any]], *, passages: bool
     Args:
         conversations: loaded conversation files (their ``messages``).
         passages: the retrieval index's texts (``dense``, ``rag``, ``hybrid``).
-        sentences: the fact detector's and the fact ranking's cues (a strategy that pins
-            facts with the meaning detector).
+        sentences: the fact detector's and the fact ranking's cues (a strategy with a model,
+            whose facts the meaning detector files, or one that pins facts).
     """
     from convmem.facts.meaning import queries
     from convmem.strategies.index import texts_of
@@ -95,6 +102,6 @@ def embed_ahead(embedder: CachingEmbedder, texts: Sequence[str]) -> Vectors:
 
     began = time.perf_counter()
     vectors = embedder.embed(list(texts))
-    matrix = np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
+    matrix = np.asarray(vectors, dtype=np.float64).reshape(len(texts), -1)  # as computed
     return Vectors(tuple(texts), matrix, time.perf_counter() - began)
 

@@ -38,7 +38,7 @@ from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
 __all__ = ["ALL_CUES", "CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker",
-           "Question", "Ranked", "omissions"]
+           "Question", "Ranked", "omissions", "same_model"]
 
 log = logging.getLogger("convmem")
 
@@ -97,6 +97,7 @@ ALL_CUES = tuple(dict.fromkeys(c for cues in CUES.values() for c in cues))
 # (model name, cue) -> vector: the cues of every category on a few models
 _CUE_VECTORS: LRU[tuple[str, str], list[float]] = LRU(1024)
 _CUES_LOCK = threading.Lock()
+_WARMING: set[str] = set()  # models whose cues a thread is embedding
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
 
 
@@ -135,6 +136,12 @@ class Question:
         if text not in self._vectors:
             self._vectors[text] = self.embedder.embed([text])[0]
         return self._vectors[text]
+
+
+def same_model(one: object, other: object) -> bool:
+    """Whether two embedders name the same model (their vectors compare)."""
+    name = getattr(one, "name", None)
+    return isinstance(name, str) and bool(name) and name == getattr(other, "name", None)
 
 
 class FactPicker:
@@ -179,23 +186,30 @@ class FactPicker:
                 for f, own in zip(facts, owns, strict=True)]
 
     def warm(self) -> None:
-        """Embed every category's cues on a background thread, off the request path, if this
-        is the process's first picker on its model (they are shared); nothing without an
-        embedder. A failure is logged: the first ranking embeds them then."""
+        """Embed every category's cues on a background thread unless they are embedded (or
+        being embedded) for this model in this process already; nothing without a named
+        embedder. A ranking that comes first embeds what it needs itself (or waits for the
+        model the thread holds); a failure is logged, and the first ranking embeds them."""
         name = getattr(self.embedder, "name", None)
         if self.embedder is None or not isinstance(name, str) or not name:
             return
         with _CUES_LOCK:
-            if all(_CUE_VECTORS.get((name, c)) is not None for c in ALL_CUES):
+            if name in _WARMING or all(_CUE_VECTORS.get((name, c)) is not None
+                                       for c in ALL_CUES):
                 return
-        threading.Thread(target=self._warm, name="convmem-fact-cues", daemon=True).start()
+            _WARMING.add(name)
+        threading.Thread(target=self._warm, args=(name,), name="convmem-fact-cues",
+                         daemon=True).start()
 
-    def _warm(self) -> None:
+    def _warm(self, name: str) -> None:
         try:
             self._cue_vectors(ALL_CUES)
         except Exception as exc:
             log.warning("convmem facts: embedding the category cues failed (%s: %s); the "
                         "first ranking embeds them", type(exc).__name__, exc)
+        finally:
+            with _CUES_LOCK:
+                _WARMING.discard(name)
 
     def _cue_vectors(self, cues: Sequence[str]) -> dict[str, list[float]]:
         """The cues' vectors, shared by the process's pickers on the same (named) model."""
