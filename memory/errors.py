@@ -96,7 +96,23 @@ def echo(value: object, limit: int = ECHO_LIMIT) -> str:
 
 
 class ConvMemError(Exception):
-    """Base of every error convmem raises on purpose."""
+    """Base of every error convmem raises on purpose.
+
+    Picklable with its attributes (a worker process of ``convmem compare --jobs`` raises them
+    to the parent), although most subclasses take keyword-only arguments.
+    """
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _rebuilt, (type(self), self.args, dict(self.__dict__))
+
+
+def _rebuilt(cls: type[ConvMemError], args: tuple[object, ...],
+             state: dict[str, object]) -> ConvMemError:
+    """An error as :meth:`ConvMemError.__reduce__` left it: its class, arguments and state."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class ConfigError(ConvMemError, ValueError):

@@ -98,6 +98,10 @@ def _start(progress: Any, job: Job, vectors: Vectors | None) -> None:
     _kit = StrategyKit(embedder_named(job.embedder), job.options)
     if vectors is not None:
         vectors.into(_kit.embedder)
+    load = getattr(_kit.embedder.inner, "load", None)
+    if callable(load) and any(n.partition("+")[0] in _RETRIEVAL or "+" in n
+                              for n in job.strategies):
+        load()  # the model, before any task: no turn build of the first one waits for it
 
 
 def _work(job: Job, name: str, conversation: Mapping[str, Any]) -> StrategyReport:
