@@ -73,6 +73,8 @@ class Question:
         spans: the periods it names.
         vector: its embedding (with the names left out), L2-normalized.
         timings: seconds spent catching the indexes up and embedding.
+        ranked: the ranking of the indexes for it, once scored (a retrieval asked again with
+            more room, :meth:`Retrieval.retrieve`'s ``keep``, does not score again).
     """
 
     indexes: dict[str, ConversationIndex]
@@ -80,6 +82,7 @@ class Question:
     spans: list[tuple[int, int]]
     vector: np.ndarray
     timings: dict[str, float]
+    ranked: list[Ranking] = field(default_factory=list, compare=False, repr=False)
 
 
 @dataclass
@@ -90,11 +93,13 @@ class Found:
         messages: the block's messages, in block order (other conversations first, by date).
         scores: own-conversation seq -> score (the guard cuts the lowest first).
         notes: report entries (candidates, timings, other conversations quoted).
+        keys: the (conversation id, seq) of each turn quoted, in the order they were picked.
     """
 
     messages: list[Message] = field(default_factory=list)
     scores: dict[int, float] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)
+    keys: list[tuple[str, int]] = field(default_factory=list)
 
 
 class Retrieval:
@@ -327,7 +332,8 @@ class Retrieval:
                         {"index": indexed, "embed": time.perf_counter() - clock})
 
     def retrieve(self, request: SelectionRequest, recent: Sequence[Message], room: int,
-                 question: Question | None = None) -> Found:
+                 question: Question | None = None, keep: Sequence[tuple[str, int]] = ()
+                 ) -> Found:
         """The older turns most relevant to ``request.query`` whose block fits ``room`` tokens,
         leaving out ``recent`` (sent verbatim anyway).
 
@@ -336,6 +342,8 @@ class Retrieval:
             recent: the turns sent verbatim.
             room: the block's tokens.
             question: the request's :meth:`ask` (asked here when not given).
+            keep: turns picked first (the ``keys`` of a retrieval with less room, which this
+                one extends), the rest by value as always.
 
         Raises:
             RetrievalError: the embedder or the vector store failed (and any error of the
@@ -344,13 +352,17 @@ class Retrieval:
         asked = question or self.ask(request)
         timings = dict(asked.timings)
         clock = time.perf_counter()
-        ranking = rank(asked.indexes, request.conversation_id, len(request.history),
-                       query=request.query.text, dense_query=asked.vector, named=asked.named,
-                       spans=asked.spans, weights=self.weights)
+        if not asked.ranked:
+            asked.ranked.append(rank(
+                asked.indexes, request.conversation_id, len(request.history),
+                query=request.query.text, dense_query=asked.vector, named=asked.named,
+                spans=asked.spans, weights=self.weights))
+        ranking = asked.ranked[0]
         timings["score"] = time.perf_counter() - clock
         clock = time.perf_counter()
         skip = {m.seq for m in recent} | self._pending_seqs(request)
-        found = self._pack(request, asked.indexes, ranking, room, skip, asked.vector)
+        found = self._pack(request, asked.indexes, ranking, room, skip, asked.vector,
+                           set(keep))
         timings["pack"] = time.perf_counter() - clock
         found.notes.update({"candidates": ranking.candidates, "named": asked.named,
                             "periods": len(asked.spans),
@@ -370,7 +382,8 @@ class Retrieval:
         return out
 
     def _pack(self, request: SelectionRequest, indexes: dict[str, ConversationIndex],
-              ranking: Ranking, room: int, skip: set[int | None], qvec: np.ndarray) -> Found:
+              ranking: Ranking, room: int, skip: set[int | None], qvec: np.ndarray,
+              keep: set[tuple[str, int]]) -> Found:
         """The most valuable turns whose block fits ``room``: a pool of the best-scoring ones,
         greedy by value on exact per-line costs, then an exact recount of the whole block."""
         counter, cid = request.counter, request.conversation_id
@@ -401,7 +414,7 @@ class Retrieval:
                                        foreign=key[0] != cid)
             value = score - self.weights.length * math.log2(max(1.0, cost / typical))
             lines.append((value, key, display, cost))
-        lines.sort(key=lambda line: -line[0])
+        lines.sort(key=lambda line: (line[1] not in keep, -line[0]))
         used, picked = header, []
         for line in lines:
             if used + line[3] <= room:
@@ -431,7 +444,8 @@ class Retrieval:
         cut = [k[1] for _, k, d, _ in picked if k[0] == cid and d.text != messages[k].text]
         if cut:
             notes["passages"] = sorted(cut)
-        return Found(block(picked), {k[1]: v for v, k, _, _ in picked if k[0] == cid}, notes)
+        return Found(block(picked), {k[1]: v for v, k, _, _ in picked if k[0] == cid}, notes,
+                     [k for _, k, _, _ in picked])
 
     def _fetch(self, request: SelectionRequest,
                keys: Sequence[tuple[str, int]]) -> dict[tuple[str, int], Message]:

@@ -117,6 +117,12 @@ def test_summary_is_cut_to_its_share_or_left_out(tmp_path: Path) -> None:
     assert ctx.report.notes["hybrid"]["summary"].startswith("no room")
 
 
+def quoted_facts(ctx: convmem.Context) -> set[str]:
+    """The facts a context leaves out of its facts block because it quotes their statement."""
+    return {key for key, why in ctx.report.notes.get("facts_held_back", {}).items()
+            if why.endswith("is in this request")}
+
+
 def pet_and_allergy(mem: convmem.Memory) -> dict[str, str]:
     mem.add("c", {"role": "user", "content": "I'm allergic to peanuts, badly."})
     mem.add("c", {"role": "assistant", "content": "Noted."})
@@ -135,14 +141,18 @@ def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path
         everything = convmem.Memory(strategy=hybrid(tmp_path / "b", fact_relevance=None),
                                     window=800, reserve_output=100, store=mem.store)
         plain = everything.build("c", {"role": "user", "content": OFF_TOPIC})
-    # The pet fact says nothing about Python: held back, and the allergy (critical) stays.
-    assert off.report.facts_pinned == [keys["allergy"]]
+    # The pet fact says nothing about Python: held back, and the allergy (critical) stays —
+    # pinned, or its statement quoted (the retrieval of this short history reaches it).
+    assert set(off.report.facts_pinned) | quoted_facts(off) == {keys["allergy"]}
     held = off.report.notes["facts_held_back"]
-    assert list(held) == [keys["pet"]] and held[keys["pet"]].endswith("left to retrieval")
+    assert held[keys["pet"]].endswith("left to retrieval")
+    assert "allergic to peanuts" in unfold(off.messages[-1])[0]
     assert "Biscuit" not in unfold(off.messages[-1])[0]
-    assert sorted(on.report.facts_pinned) == sorted(keys.values())
-    assert "facts_held_back" not in on.report.notes
-    assert sorted(plain.report.facts_pinned) == sorted(keys.values())
+    assert set(on.report.facts_pinned) | quoted_facts(on) == set(keys.values())
+    assert set(plain.report.facts_pinned) | quoted_facts(plain) == set(keys.values())
+    for ctx in (on, plain):
+        assert all(why.endswith("is in this request")
+                   for why in ctx.report.notes.get("facts_held_back", {}).values())
     for ctx in (off, on, plain):
         assert ctx.tokens == recount(ctx.messages) <= 700
         assert api_problems(ctx.messages) == []
@@ -162,8 +172,10 @@ def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) 
         assert pet.id is not None
         mem.edit_fact("c", pet.id, pinned=False)  # an edit that keeps the value changes nothing
         ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
-    assert home[0].key in ctx.report.facts_pinned
-    assert list(ctx.report.notes["facts_held_back"]) == [keys["pet"]]
+    assert home[0].key in set(ctx.report.facts_pinned) | quoted_facts(ctx)
+    held = ctx.report.notes["facts_held_back"]
+    assert held[keys["pet"]].endswith("left to retrieval")
+    assert set(held) - {keys["pet"]} == quoted_facts(ctx)
     assert "Montreal" in unfold(ctx.messages[-1])[0]
     assert ctx.tokens == recount(ctx.messages) <= 700
 
@@ -182,6 +194,27 @@ def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path
     assert len(held.report.retrieved) == held.report.notes["rag"]["retrieved"]
     assert len(held.report.retrieved) > len(plain.report.retrieved)
     assert held.tokens == recount(held.messages) <= 700
+
+
+def test_a_fact_whose_statement_is_quoted_is_not_pinned_twice(tmp_path: Path) -> None:
+    """Retrieval quotes the allergy's own turn for a question about it: the fact is left out of
+    the facts block (its tokens buy more retrieval), its words are still in the request, and
+    every turn of the first retrieval is still sent."""
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
+        exchange(mem, "I'm allergic to peanuts, badly.", "Noted, no peanuts then.", 150)
+        [fact] = mem.facts("c")
+        ctx = mem.build("c", {"role": "user", "content": "Am I allergic to peanuts, badly?"})
+        other = mem.build("c", {"role": "user", "content": OFF_TOPIC})
+    quoted, _ = unfold(ctx.messages[-1])
+    assert fact.source_seq in ctx.report.retrieved and fact.text in quoted
+    assert ctx.report.facts_pinned == []
+    held = ctx.report.notes["facts_held_back"]
+    assert held == {fact.key: f"allergy: its statement (turn {fact.source_seq}) is in this "
+                              "request"}
+    assert len(ctx.report.retrieved) == ctx.report.notes["rag"]["retrieved"]
+    assert ctx.tokens == recount(ctx.messages) <= 700
+    # A question that does not retrieve the statement gets the fact pinned, as always.
+    assert other.report.facts_pinned == [fact.key] and fact.source_seq not in other.report.retrieved
 
 
 def test_a_tool_result_never_has_facts_held_back(tmp_path: Path) -> None:
@@ -278,11 +311,12 @@ def test_at_most_six_contextual_facts_are_pinned_the_most_relevant(tmp_path: Pat
         mem.extend("c", chat(60))
         contextual = [f.key for f in mem.facts("c") if f.category != "allergy"]
         ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
-    held = ctx.report.notes["facts_held_back"]
+    held = {k: why for k, why in ctx.report.notes["facts_held_back"].items()
+            if k not in quoted_facts(ctx)}
     assert len(contextual) > 6 and len(held) == len(contextual) - 6
     assert all("at most 6 contextual facts" in why for why in held.values())
-    assert len(set(ctx.report.facts_pinned) & set(contextual)) == 6
-    assert "allergy:peanut" in ctx.report.facts_pinned
+    assert len((set(ctx.report.facts_pinned) | quoted_facts(ctx)) & set(contextual)) == 6
+    assert "allergy:peanut" in set(ctx.report.facts_pinned) | quoted_facts(ctx)
 
 
 def test_a_build_embeds_its_question_once_for_the_fact_ranking_and_retrieval(
