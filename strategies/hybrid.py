@@ -47,10 +47,11 @@ against 0.902 / 0.940 / 0.977 with 0.3 and three. Health facts, diets, aversions
 what the user pinned, and a fact that replaced an earlier one (retrieval could quote the earlier
 statement alone: on the eleventh blind set the stale value alone reached 0.125 of the hybrid's
 contexts of superseded facts at 1,024 tokens, against 0.021 with window + facts) are always
-pinned. No fact but one the user pinned is pinned when the request quotes its statement anyway
-(in the recent or the retrieved turns): its tokens go to retrieval, which keeps every turn it
-had picked and adds what they buy (LoCoMo dev 0.791 / 0.872 / 0.924 against 0.788 / 0.872 /
-0.919; on the twenty-second and twenty-third blind sets no cell lower, see the README). This
+pinned. Nor is a fact (but one the user pinned) whose statement the request quotes anyway, in
+the recent or the retrieved turns, unless it changed an earlier value quoted there too: its
+tokens go to retrieval, which keeps every turn it had picked and adds what they buy (LoCoMo dev
+0.788 / 0.872 / 0.921 against 0.788 / 0.872 / 0.919; on the twenty-second and twenty-third
+blind sets no cell lower, see the README). This
 needs the block quoted in a new user message
 (``placement="user"``, the default; a tool result's blocks lead the prompt), where it may change
 per request without breaking the cached prefix. On LoCoMo, where the detector files about seven
@@ -70,9 +71,10 @@ the facts right after the instructions, the evidence right before the question.
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -80,6 +82,7 @@ from convmem.errors import ConfigError
 from convmem.facts.pinning import CONTEXTUAL, FactPicker
 from convmem.lru import LRU
 from convmem.messages import Message
+from convmem.records import Fact
 from convmem.render import render_summary
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
@@ -200,9 +203,11 @@ class Hybrid:
             return selection
         try:
             question = self.retrieval.ask(request)
-            held, freed = self._hold_back(request, question.vector)
+            changed = functools.cache(lambda: self._changed(request))
+            held, freed = self._hold_back(request, question.vector, changed)
             found = self.retrieval.retrieve(request, recent, room + freed, question)
-            found, quoted = self._unquote(request, recent, found, held, room + freed, question)
+            found, quoted = self._unquote(request, recent, found, held, room + freed, question,
+                                          changed)
             held.update(quoted)
         except Exception as exc:
             log.warning("convmem hybrid: retrieval failed for conversation %r (%s: %s); sending "
@@ -218,23 +223,41 @@ class Hybrid:
         selection.notes["rag"] = found.notes
         return selection
 
-    def _hold_back(self, request: SelectionRequest, vector: Any) -> tuple[dict[str, str], int]:
+    @staticmethod
+    def _changed(request: SelectionRequest) -> dict[int | None, set[int]]:
+        """The current facts (by id) that replaced an earlier value, each with the turns that
+        stated its earlier values. They are never held back for relevance: in the facts block
+        they say which value is current, where retrieval could quote an earlier statement
+        alone. An edit that kept the value (such as unpinning) is not a change."""
+        earlier: dict[int | None, Fact] = {f.superseded_by: f for f in request.history.store.facts(
+            request.conversation_id, current_only=False) if f.superseded_by is not None}
+        out: dict[int | None, set[int]] = {}
+        for fact in request.facts:
+            prev = earlier.get(fact.id)
+            if prev is None or (prev.value, prev.negated) == (fact.value, fact.negated):
+                continue
+            seqs = out[fact.id] = set()
+            seen: set[int | None] = set()
+            while prev is not None and prev.id not in seen:  # back along the chain
+                seen.add(prev.id)
+                if prev.source_seq is not None:
+                    seqs.add(prev.source_seq)
+                prev = earlier.get(prev.id)
+        return out
+
+    def _hold_back(self, request: SelectionRequest, vector: Any,
+                   changed: Callable[[], dict[int | None, set[int]]]
+                   ) -> tuple[dict[str, str], int]:
         """The contextual facts not relevant enough to ``vector`` (key -> reason) and the
-        tokens leaving them out frees; a fact that changed an earlier value is never one. If
-        scoring them fails, none is held back."""
+        tokens leaving them out frees; a fact that changed an earlier value (``changed``) is
+        never one. If scoring them fails, none is held back."""
         if self.fact_relevance is None or request.price_facts is None:
             return {}, 0
         optional = [f for f in request.facts if f.category in CONTEXTUAL and not f.pinned]
         if not optional:
             return {}, 0
         try:
-            # A fact that replaced an earlier value is never left to retrieval, which could quote
-            # the earlier statement alone: the value the user changed (an edit that kept the
-            # value, such as unpinning, is not a change).
-            earlier = {f.superseded_by: f for f in request.history.store.facts(
-                request.conversation_id, current_only=False) if f.superseded_by is not None}
-            optional = [f for f in optional if f.id not in earlier or (
-                earlier[f.id].value, earlier[f.id].negated) == (f.value, f.negated)]
+            optional = [f for f in optional if f.id not in changed()]
             scores = self.picker.similarity(optional, vector.tolist())
         except Exception as exc:  # the facts stay pinned: the safe side
             log.warning("convmem hybrid: scoring the facts against the new message failed (%s: "
@@ -256,41 +279,52 @@ class Hybrid:
         return held, max(0, request.price_facts(request.facts) - request.price_facts(kept))
 
     @staticmethod
-    def _quoted(request: SelectionRequest, shown: Sequence[Message], held: dict[str, str]
-                ) -> dict[str, str]:
+    def _quoted(request: SelectionRequest, shown: Sequence[Message], held: dict[str, str],
+                changed: dict[int | None, set[int]]) -> dict[str, str]:
         """The pinned facts (key -> reason) whose own words this request already quotes: their
-        statement is in ``shown`` (the recent or the retrieved turns) with the words in it. A
-        fact the user pinned is never one."""
+        statement is in ``shown`` (the recent or the retrieved turns of this conversation) with
+        the words in it. A fact the user pinned is never one, nor one that changed an earlier
+        value whose statement ``shown`` quotes too (only the facts block says which is
+        current)."""
         texts = {m.seq: m.text for m in shown if m.seq is not None}
         return {f.key: f"{f.category}: its statement (turn {f.source_seq}) is in this request"
                 for f in request.facts
                 if f.key not in held and not f.pinned and f.source_seq in texts
-                and f.text and f.text in texts[f.source_seq]}
+                and f.text and f.text in texts[f.source_seq]
+                and not changed.get(f.id, set()) & texts.keys()}
 
     def _unquote(self, request: SelectionRequest, recent: Sequence[Message], found: Found,
-                 held: dict[str, str], room: int, question: Question) -> tuple[Found,
-                                                                             dict[str, str]]:
-        """Leave out the pinned facts whose statement the request quotes anyway, and give
-        their tokens to retrieval: the first retrieval's turns, and more that the room they free
-        buys (kept only if every turn of the first retrieval is still in it; else the first
-        retrieval stands, the freed tokens unused). The
-        retrieved statements rank first for the guard, which cuts the least relevant retrieved
-        turns when a context does not fit. Returns the retrieved turns and the facts to hold
-        back."""
+                 held: dict[str, str], room: int, question: Question,
+                 changed: Callable[[], dict[int | None, set[int]]]
+                 ) -> tuple[Found, dict[str, str]]:
+        """Leave out the pinned facts whose statement the request quotes anyway (see
+        :meth:`_quoted`), and give their tokens to retrieval: the first retrieval's turns, and
+        more that the room they free buys (kept only if every turn of the first retrieval is
+        still in it; else the first retrieval stands, the freed tokens unused). The retrieved
+        statements rank first for the guard, which cuts the least relevant retrieved turns when
+        a context does not fit (a statement among the recent turns goes only after every
+        retrieved turn and the summary). Returns the retrieved turns and the facts to hold
+        back; nothing is held back when leaving them out would not make the block smaller (a
+        longer fact, left out by the cap, could take their place) or when this fails."""
         if request.price_facts is None:
             return found, {}
-        quoted = self._quoted(request, [*recent, *found.messages], held)
-        if not quoted:
-            return found, {}
-        kept = [f for f in request.facts if f.key not in held]
-        extra = request.price_facts(kept) - request.price_facts(
-            [f for f in kept if f.key not in quoted])
-        if extra > 0:
+        try:
+            quoted = self._quoted(request, [*recent, *found.messages], held, changed())
+            if not quoted:
+                return found, {}
+            kept = [f for f in request.facts if f.key not in held]
+            extra = request.price_facts(kept) - request.price_facts(
+                [f for f in kept if f.key not in quoted])
+            if extra <= 0:
+                return found, {}
             again = self.retrieval.retrieve(request, recent, room + extra, question,
                                             keep=found.keys)
-            if {(m.seq, m.text) for m in again.messages} >= {(m.seq, m.text)
-                                                               for m in found.messages}:
-                found = again  # every turn (or passage) of the first retrieval, and more
+        except Exception as exc:  # the facts stay pinned, the first retrieval stands
+            log.warning("convmem hybrid: looking for facts the request quotes failed (%s: %s); "
+                        "pinning them", type(exc).__name__, exc)
+            return found, {}
+        if set(again.keys) >= set(found.keys):
+            found = again  # every turn (or passage) of the first retrieval, and more
         top = max(found.scores.values(), default=0.0) + 1.0
         sources = {f.source_seq for f in request.facts if f.key in quoted}
         found.scores.update({seq: top for seq in found.scores if seq in sources})

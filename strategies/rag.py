@@ -73,8 +73,9 @@ class Question:
         spans: the periods it names.
         vector: its embedding (with the names left out), L2-normalized.
         timings: seconds spent catching the indexes up and embedding.
-        ranked: the ranking of the indexes for it, once scored (a retrieval asked again with
-            more room, :meth:`Retrieval.retrieve`'s ``keep``, does not score again).
+        ranked: its rankings, once scored, by conversation, history length and weights (a
+            retrieval asked again with more room, :meth:`Retrieval.retrieve`'s ``keep``, does
+            not score again).
     """
 
     indexes: dict[str, ConversationIndex]
@@ -82,7 +83,8 @@ class Question:
     spans: list[tuple[int, int]]
     vector: np.ndarray
     timings: dict[str, float]
-    ranked: list[Ranking] = field(default_factory=list, compare=False, repr=False)
+    ranked: dict[tuple[str, int, Weights], Ranking] = field(
+        default_factory=dict, init=False, compare=False, repr=False)
 
 
 @dataclass
@@ -352,12 +354,13 @@ class Retrieval:
         asked = question or self.ask(request)
         timings = dict(asked.timings)
         clock = time.perf_counter()
-        if not asked.ranked:
-            asked.ranked.append(rank(
+        memo = (request.conversation_id, len(request.history), self.weights)
+        ranking = asked.ranked.get(memo)
+        if ranking is None:
+            ranking = asked.ranked[memo] = rank(
                 asked.indexes, request.conversation_id, len(request.history),
                 query=request.query.text, dense_query=asked.vector, named=asked.named,
-                spans=asked.spans, weights=self.weights))
-        ranking = asked.ranked[0]
+                spans=asked.spans, weights=self.weights)
         timings["score"] = time.perf_counter() - clock
         clock = time.perf_counter()
         skip = {m.seq for m in recent} | self._pending_seqs(request)
@@ -431,7 +434,7 @@ class Retrieval:
         # the least valuable lines until their costs cover the excess (one recount, usually).
         excess = self.block_cost(counter, block(picked)) - room if picked else 0
         while excess > 0 and picked:
-            for line in sorted(picked, key=lambda c: c[0]):
+            for line in sorted(picked, key=lambda c: (c[1] in keep, c[0])):
                 picked.remove(line)
                 excess -= line[3]
                 if excess <= 0:

@@ -173,7 +173,9 @@ def _cut(counter: TokenCounter, parts: _Parts, remaining: int, scores: dict[int,
     the summary middle-out, then the oldest recent turns; the newest turn is shortened rather
     than dropped when it alone is too long."""
     while parts.cost() > remaining and parts.retrieved:
-        worst = min(parts.retrieved, key=lambda m: (scores.get(m.seq or 0, 0.0), m.seq or 0))
+        # Another conversation's turn (scope="user") has no seq and no score here: cut first.
+        worst = min(parts.retrieved, key=lambda m: (
+            0.0 if m.seq is None else scores.get(m.seq, 0.0), m.seq or 0))
         parts.retrieved.remove(worst)
         parts.retrieved_msg = _counted(counter, render_retrieved(parts.retrieved)) \
             if parts.retrieved else None

@@ -11,9 +11,12 @@ from hypothesis import strategies as st
 import convmem
 from convmem.core.placement import unfold
 from convmem.providers.embedders import HashEmbedder
+from convmem.records import Fact
 from convmem.stores.chroma import ChromaVectorStore
+from convmem.strategies import rag as rag_module
 from convmem.strategies.hybrid import LAYOUT, Hybrid
 from convmem.strategies.rag import Retrieval
+from convmem.strategies.scoring import rank
 from convmem.strategies.summary import Summarizing
 from tests.conversations import conversations, texts
 from tests.fakes import CountingEmbedder
@@ -117,10 +120,14 @@ def test_summary_is_cut_to_its_share_or_left_out(tmp_path: Path) -> None:
     assert ctx.report.notes["hybrid"]["summary"].startswith("no room")
 
 
-def quoted_facts(ctx: convmem.Context) -> set[str]:
-    """The facts a context leaves out of its facts block because it quotes their statement."""
-    return {key for key, why in ctx.report.notes.get("facts_held_back", {}).items()
+def quoted_facts(ctx: convmem.Context, facts: list[Fact]) -> set[str]:
+    """The facts a context leaves out of its facts block because it quotes their statement —
+    whose words it does quote."""
+    keys = {key for key, why in ctx.report.notes.get("facts_held_back", {}).items()
             if why.endswith("is in this request")}
+    sent = "\n".join(str(m["content"]) for m in ctx.messages)
+    assert all(f.text in sent for f in facts if f.key in keys)
+    return keys
 
 
 def pet_and_allergy(mem: convmem.Memory) -> dict[str, str]:
@@ -135,6 +142,7 @@ def pet_and_allergy(mem: convmem.Memory) -> dict[str, str]:
 def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path: Path) -> None:
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
         keys = pet_and_allergy(mem)
+        facts = mem.facts("c")
         assert set(keys) == {"allergy", "pet"}
         off = mem.build("c", {"role": "user", "content": OFF_TOPIC})
         on = mem.build("c", {"role": "user", "content": "Is my dog Biscuit called a good boy?"})
@@ -143,13 +151,13 @@ def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path
         plain = everything.build("c", {"role": "user", "content": OFF_TOPIC})
     # The pet fact says nothing about Python: held back, and the allergy (critical) stays —
     # pinned, or its statement quoted (the retrieval of this short history reaches it).
-    assert set(off.report.facts_pinned) | quoted_facts(off) == {keys["allergy"]}
+    assert set(off.report.facts_pinned) | quoted_facts(off, facts) == {keys["allergy"]}
     held = off.report.notes["facts_held_back"]
     assert held[keys["pet"]].endswith("left to retrieval")
     assert "allergic to peanuts" in unfold(off.messages[-1])[0]
     assert "Biscuit" not in unfold(off.messages[-1])[0]
-    assert set(on.report.facts_pinned) | quoted_facts(on) == set(keys.values())
-    assert set(plain.report.facts_pinned) | quoted_facts(plain) == set(keys.values())
+    assert set(on.report.facts_pinned) | quoted_facts(on, facts) == set(keys.values())
+    assert set(plain.report.facts_pinned) | quoted_facts(plain, facts) == set(keys.values())
     for ctx in (on, plain):
         assert all(why.endswith("is in this request")
                    for why in ctx.report.notes.get("facts_held_back", {}).values())
@@ -159,9 +167,10 @@ def test_a_contextual_fact_is_pinned_only_in_requests_it_is_relevant_to(tmp_path
 
 
 def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) -> None:
-    """Left to retrieval, the new home could lose to the old one's turn: the stale value alone.
-    The pet fact, whose value never changed (an edit kept it), is still held back from a
-    request it says nothing about."""
+    """Left to retrieval, the new home could lose to the old one's turn: the stale value alone;
+    and quoted beside it, only the facts block says which is current. The pet fact, whose value
+    never changed (an edit kept it), is still held back from a request it says nothing
+    about."""
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
         keys = pet_and_allergy(mem)
         exchange(mem, "I live in Lyon.", "Lovely city.", 10)
@@ -172,10 +181,16 @@ def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) 
         assert pet.id is not None
         mem.edit_fact("c", pet.id, pinned=False)  # an edit that keeps the value changes nothing
         ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
-    assert home[0].key in set(ctx.report.facts_pinned) | quoted_facts(ctx)
+        where = mem.build("c", {"role": "user", "content": "I live in Montreal now, right?"})
+        facts = mem.facts("c")
+        [lyon] = [f for f in mem.facts("c", current_only=False) if f.value == "Lyon"]
+    assert home[0].key in ctx.report.facts_pinned
     held = ctx.report.notes["facts_held_back"]
     assert held[keys["pet"]].endswith("left to retrieval")
-    assert set(held) - {keys["pet"]} == quoted_facts(ctx)
+    assert set(held) - {keys["pet"]} == quoted_facts(ctx, facts)
+    # Its statement quoted beside the old one, the new home is still pinned.
+    assert {home[0].source_seq, lyon.source_seq} <= set(where.report.retrieved)
+    assert home[0].key in where.report.facts_pinned
     assert "Montreal" in unfold(ctx.messages[-1])[0]
     assert ctx.tokens == recount(ctx.messages) <= 700
 
@@ -196,21 +211,35 @@ def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path
     assert held.tokens == recount(held.messages) <= 700
 
 
-def test_a_fact_whose_statement_is_quoted_is_not_pinned_twice(tmp_path: Path) -> None:
+def test_a_fact_whose_statement_is_quoted_is_not_pinned_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Retrieval quotes the allergy's own turn for a question about it: the fact is left out of
-    the facts block (its tokens buy more retrieval), its words are still in the request, and
-    every turn of the first retrieval is still sent."""
+    the facts block, its words are still in the request, and the tokens it frees buy more
+    retrieval — every turn the build without this rule retrieves, and more — scored once."""
+    scored = []
+
+    def counted(*args: object, **kwargs: object) -> object:
+        scored.append(1)
+        return rank(*args, **kwargs)
+
+    monkeypatch.setattr(rag_module, "rank", counted)
+    question = {"role": "user", "content": "Am I allergic to peanuts, badly?"}
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
         exchange(mem, "I'm allergic to peanuts, badly.", "Noted, no peanuts then.", 150)
         [fact] = mem.facts("c")
-        ctx = mem.build("c", {"role": "user", "content": "Am I allergic to peanuts, badly?"})
+        ctx = mem.build("c", question)
+        assert len(scored) == 1  # the second retrieval did not score again
         other = mem.build("c", {"role": "user", "content": OFF_TOPIC})
+        with monkeypatch.context() as off:
+            off.setattr(Hybrid, "_quoted", staticmethod(lambda *_: {}))
+            plain = mem.build("c", question)
     quoted, _ = unfold(ctx.messages[-1])
     assert fact.source_seq in ctx.report.retrieved and fact.text in quoted
-    assert ctx.report.facts_pinned == []
+    assert ctx.report.facts_pinned == [] and plain.report.facts_pinned == [fact.key]
     held = ctx.report.notes["facts_held_back"]
     assert held == {fact.key: f"allergy: its statement (turn {fact.source_seq}) is in this "
                               "request"}
+    assert set(ctx.report.retrieved) > set(plain.report.retrieved)
     assert len(ctx.report.retrieved) == ctx.report.notes["rag"]["retrieved"]
     assert ctx.tokens == recount(ctx.messages) <= 700
     # A question that does not retrieve the statement gets the fact pinned, as always.
@@ -309,14 +338,15 @@ def test_at_most_six_contextual_facts_are_pinned_the_most_relevant(tmp_path: Pat
                      "I'm allergic to peanuts."):
             exchange(mem, text, "Noted.", 1)
         mem.extend("c", chat(60))
-        contextual = [f.key for f in mem.facts("c") if f.category != "allergy"]
+        facts = mem.facts("c")
+        contextual = [f.key for f in facts if f.category != "allergy"]
         ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
     held = {k: why for k, why in ctx.report.notes["facts_held_back"].items()
-            if k not in quoted_facts(ctx)}
+            if k not in quoted_facts(ctx, facts)}
     assert len(contextual) > 6 and len(held) == len(contextual) - 6
     assert all("at most 6 contextual facts" in why for why in held.values())
-    assert len((set(ctx.report.facts_pinned) | quoted_facts(ctx)) & set(contextual)) == 6
-    assert "allergy:peanut" in set(ctx.report.facts_pinned) | quoted_facts(ctx)
+    assert len((set(ctx.report.facts_pinned) | quoted_facts(ctx, facts)) & set(contextual)) == 6
+    assert "allergy:peanut" in set(ctx.report.facts_pinned) | quoted_facts(ctx, facts)
 
 
 def test_a_build_embeds_its_question_once_for_the_fact_ranking_and_retrieval(
