@@ -280,18 +280,19 @@ class Hybrid:
 
     @staticmethod
     def _quoted(request: SelectionRequest, shown: Sequence[Message], held: dict[str, str],
-                changed: dict[int | None, set[int]]) -> dict[str, str]:
+                changed: Callable[[], dict[int | None, set[int]]]) -> dict[str, str]:
         """The pinned facts (key -> reason) whose own words this request already quotes: their
         statement is in ``shown`` (the recent or the retrieved turns of this conversation) with
         the words in it. A fact the user pinned is never one, nor one that changed an earlier
         value whose statement ``shown`` quotes too (only the facts block says which is
-        current)."""
+        current; the ledger is read for that only when some fact is quoted)."""
         texts = {m.seq: m.text for m in shown if m.seq is not None}
+        found = [f for f in request.facts
+                 if f.key not in held and not f.pinned and f.source_seq in texts
+                 and f.text and f.text in texts[f.source_seq]]
+        earlier = changed() if found else {}
         return {f.key: f"{f.category}: its statement (turn {f.source_seq}) is in this request"
-                for f in request.facts
-                if f.key not in held and not f.pinned and f.source_seq in texts
-                and f.text and f.text in texts[f.source_seq]
-                and not changed.get(f.id, set()) & texts.keys()}
+                for f in found if not earlier.get(f.id, set()) & texts.keys()}
 
     def _unquote(self, request: SelectionRequest, recent: Sequence[Message], found: Found,
                  held: dict[str, str], room: int, question: Question,
@@ -309,7 +310,7 @@ class Hybrid:
         if request.price_facts is None:
             return found, {}
         try:
-            quoted = self._quoted(request, [*recent, *found.messages], held, changed())
+            quoted = self._quoted(request, [*recent, *found.messages], held, changed)
             if not quoted:
                 return found, {}
             kept = [f for f in request.facts if f.key not in held]
