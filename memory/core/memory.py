@@ -28,7 +28,7 @@ from convmem.core.report import PromptBook, dropped_ranges, fingerprint
 from convmem.errors import ConfigError, echo
 from convmem.facts import default_extractor
 from convmem.facts.ledger import Extractor, FactLedger
-from convmem.facts.pinning import FactPicker, Question, omissions
+from convmem.facts.pinning import FactPicker, QuestionVectors, omissions
 from convmem.messages import Message, check_conversation_id, check_user_id, parse_message
 from convmem.modeltokens import counter_for
 from convmem.records import Fact, Usage
@@ -330,7 +330,7 @@ class Memory:
                        tokens=assembly.tokens, report=report)
 
     def _facts(self, cid: str, upto: int | None, new: Message, limit: int
-               ) -> tuple[list[Fact], dict[str, str], FactBlock, Question | None]:
+               ) -> tuple[list[Fact], dict[str, str], FactBlock, QuestionVectors | None]:
         """The build's facts, guesses held back, block and question (:func:`facts_in_play`)."""
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
         return facts_in_play(self.ledger.current, cid, upto, new, self.picker, self.strategy,

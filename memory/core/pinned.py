@@ -14,7 +14,7 @@ import functools
 from collections.abc import Callable, Collection, Sequence
 
 from convmem.core.placement import fold_cost
-from convmem.facts.pinning import FactPicker, Question, Ranked, same_model
+from convmem.facts.pinning import FactPicker, QuestionVectors, Ranked, same_model
 from convmem.messages import Message
 from convmem.records import Fact
 from convmem.render import render_facts
@@ -51,7 +51,7 @@ class FactBlock:
 
     def __init__(self, facts: Sequence[Fact], query: str, counter: TokenCounter,
                  picker: FactPicker, cap: int, *, folded: bool,
-                 question: Question | None = None) -> None:
+                 question: QuestionVectors | None = None) -> None:
         self.facts = list(facts)
         self.query, self.counter, self.picker = query, counter, picker
         self.question = question
@@ -98,7 +98,7 @@ class FactBlock:
 
 def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, placement: str,
                     strategy: object, pinned: bool,
-                    question: Question | None = None) -> tuple[list[Fact], dict[str, str]]:
+                    question: QuestionVectors | None = None) -> tuple[list[Fact], dict[str, str]]:
     """``facts`` without the guesses held back from the request ``new`` starts, and those
     (key -> reason; :meth:`FactPicker.held_guesses`), when the facts are ``pinned`` at all. A
     guess is pinned only in a request it is relevant to, so only where the block may change
@@ -117,7 +117,7 @@ def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, 
 def facts_in_play(current: Callable[[str], Sequence[Fact]], cid: str, upto: int | None,
                   new: Message, picker: FactPicker, strategy: object, *, pinned: bool,
                   placement: str, cap: int, counter: TokenCounter
-                  ) -> tuple[list[Fact], dict[str, str], FactBlock, Question | None]:
+                  ) -> tuple[list[Fact], dict[str, str], FactBlock, QuestionVectors | None]:
     """One build's facts: those (as of ``upto``) in play for ``new`` — none read from the
     ledger (``current``) for a strategy that neither pins nor reads them — the guesses held
     back, their block under ``cap``, and the build's question vectors: a retrieval strategy
@@ -127,7 +127,7 @@ def facts_in_play(current: Callable[[str], Sequence[Fact]], cid: str, upto: int 
     facts = [f for f in (current(cid) if wanted else [])
              if upto is None or f.source_seq is None or f.source_seq < upto]
     asked = getattr(strategy, "query_embedder", None)
-    question = Question(asked) if asked is not None else None
+    question = QuestionVectors(asked) if asked is not None else None
     ranking = question if question is not None and same_model(asked, picker.embedder) else None
     facts, held = guesses_in_play(facts, new, picker, placement=placement, strategy=strategy,
                                   pinned=pinned, question=ranking)

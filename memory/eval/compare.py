@@ -160,7 +160,7 @@ class StrategyKit:
         self._folder: Path | None = None
         self._made = 0
         self._questions: SharedQuestions | None = None
-        self._names: list[str] = []  # of the specs made
+        self._names: set[str] = set()  # of the specs made
 
     @property
     def embedder(self) -> CachingEmbedder:
@@ -208,7 +208,7 @@ class StrategyKit:
         if base not in NAMES or (plus and suffix != "facts"):
             raise ConfigError(f"strategy {name!r}: use one of {', '.join(NAMES)}, optionally "
                               "with '+facts' to pin the fact ledger (e.g. window+facts).")
-        self._names.append(name)
+        self._names.add(name)
         if plus and base not in ("rag", "hybrid"):
             # A strategy without a model of its own: its pinned facts get the same meaning
             # detector as the hybrid's, on the kit's shared embedder.

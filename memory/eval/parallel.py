@@ -21,6 +21,9 @@ machine with N cores N processes finish in about 1/N of the time. Decisions:
   in the order of the file (:func:`~convmem.eval.figures.merged`): its figures are those a
   one-process run prints, except latency (another process runs beside it, on its own core) and
   its seconds (the sum of its tasks').
+* **A failed task ends the run**: its error is raised in the parent as soon as it comes back,
+  and the tasks not started are dropped (the running ones, at most one per worker, finish
+  first: a pool cannot stop a task midway).
 * **Progress** crosses processes through a queue; the parent reports it as one run.
 """
 
@@ -29,7 +32,7 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -133,7 +136,8 @@ def run_jobs(job: Job, jobs: int,
         wall time of the whole run.
 
     Raises:
-        Whatever a worker raised (ConfigError for a bad file, MissingDependency …).
+        Whatever a worker raised (ConfigError for a bad file, MissingDependency …), as soon
+        as it is raised: the tasks not started then never run.
     """
     twice = repeated(job.strategies)
     if twice:
@@ -155,6 +159,11 @@ def run_jobs(job: Job, jobs: int,
         futures: dict[tuple[str, str], Future[StrategyReport]] = {
             (n, c["id"]): pool.submit(_work, job, n, c) for n, c in tasks}
         while not all(f.done() for f in futures.values()) or not steps.empty():
+            if (failure := _failure(futures.values())) is not None:
+                # the tasks not started are dropped; the running ones (one per worker) end
+                # first, as the pool cannot stop a task midway
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise failure
             try:
                 what = steps.get(timeout=0.2)
             except queue.Empty:
@@ -169,6 +178,14 @@ def run_jobs(job: Job, jobs: int,
                         seconds=time.perf_counter() - began)
     note_ahead(result, vectors)
     return result
+
+
+def _failure(futures: Iterable[Future[StrategyReport]]) -> BaseException | None:
+    """The error of the first task that failed, if one has."""
+    for future in futures:
+        if future.done() and not future.cancelled() and future.exception() is not None:
+            return future.exception()
+    return None
 
 
 def _embed_ahead(job: Job, convs: Sequence[Mapping[str, Any]]) -> Vectors | None:

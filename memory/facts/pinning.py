@@ -38,7 +38,7 @@ from convmem.providers.embedders import CachingEmbedder, Embedder
 from convmem.records import Fact
 
 __all__ = ["ALL_CUES", "CONTEXTUAL", "CRITICALITY", "CUES", "GUESS_RELEVANCE", "FactPicker",
-           "Question", "Ranked", "omissions", "same_model"]
+           "QuestionVectors", "Ranked", "omissions", "same_model"]
 
 log = logging.getLogger("convmem")
 
@@ -114,7 +114,7 @@ def _words(text: str) -> set[str]:
     return set(_WORD.findall(text.casefold()))
 
 
-class Question:
+class QuestionVectors:
     """The new message's vectors in one build: each text embedded once, by ``embedder`` (a
     retrieval strategy's question embedder), however often it is asked — the fact ranking
     and the strategy ask for the same question, usually in the same words.
@@ -138,10 +138,17 @@ class Question:
         return self._vectors[text]
 
 
+def model_name(embedder: object) -> str | None:
+    """The model an embedder names (its ``name``), or ``None`` when it names none: vectors of
+    one named model compare, whichever embedder object made them."""
+    name = getattr(embedder, "name", None)
+    return name if isinstance(name, str) and name else None
+
+
 def same_model(one: object, other: object) -> bool:
     """Whether two embedders name the same model (their vectors compare)."""
-    name = getattr(one, "name", None)
-    return isinstance(name, str) and bool(name) and name == getattr(other, "name", None)
+    name = model_name(one)
+    return name is not None and name == model_name(other)
 
 
 class FactPicker:
@@ -162,7 +169,7 @@ class FactPicker:
         return dict(zip(unique, self._cached.embed(unique), strict=True))
 
     def _relevance(self, facts: Sequence[Fact], query: str,
-                   question: Question | None) -> list[tuple[float, float]]:
+                   question: QuestionVectors | None) -> list[tuple[float, float]]:
         """Per fact: (to its own words, to its words or its category's cues)."""
         if not query.strip():
             return [(0.0, 0.0)] * len(facts)
@@ -190,8 +197,8 @@ class FactPicker:
         being embedded) for this model in this process already; nothing without a named
         embedder. A ranking that comes first embeds what it needs itself (or waits for the
         model the thread holds); a failure is logged, and the first ranking embeds them."""
-        name = getattr(self.embedder, "name", None)
-        if self.embedder is None or not isinstance(name, str) or not name:
+        name = model_name(self.embedder)
+        if name is None:
             return
         with _CUES_LOCK:
             if name in _WARMING or all(_CUE_VECTORS.get((name, c)) is not None
@@ -213,8 +220,8 @@ class FactPicker:
 
     def _cue_vectors(self, cues: Sequence[str]) -> dict[str, list[float]]:
         """The cues' vectors, shared by the process's pickers on the same (named) model."""
-        name = getattr(self.embedder, "name", None)
-        if not isinstance(name, str) or not name:
+        name = model_name(self.embedder)
+        if name is None:
             return self._vectors(cues)
         with _CUES_LOCK:
             have = {c: v for c in cues if (v := _CUE_VECTORS.get((name, c))) is not None}
@@ -250,7 +257,7 @@ class FactPicker:
         return [either for _, either in self._cosines(facts, vector)]
 
     def held_guesses(self, facts: Sequence[Fact], query: str | None,
-                     question: Question | None = None) -> dict[str, str]:
+                     question: QuestionVectors | None = None) -> dict[str, str]:
         """The guesses among ``facts`` (``origin == "guess"``: the detector scored them under
         its threshold) to leave out of a request, key -> reason: those less relevant to the new
         message than :data:`GUESS_RELEVANCE` (its words or its category's cues, as
@@ -270,7 +277,7 @@ class FactPicker:
                 if r < GUESS_RELEVANCE}
 
     def rank(self, facts: Sequence[Fact], query: str,
-             question: Question | None = None) -> list[Ranked]:
+             question: QuestionVectors | None = None) -> list[Ranked]:
         """The facts, most deserving of a pinned place first.
 
         Args:

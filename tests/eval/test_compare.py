@@ -36,6 +36,7 @@ from convmem.eval.evidence import (
     score_probe,
 )
 from convmem.eval.figures import merged
+from convmem.eval.parallel import Job, run_jobs
 from convmem.eval.probes import generate
 from convmem.eval.replay import ProbeResult, TurnResult, aggregate, phase_of
 from convmem.eval.scenarios import allergy_story
@@ -467,6 +468,22 @@ def test_strategies_shared_out_among_processes_give_the_one_process_figures(
     assert [f["strategy"] for f in runs["2"]] == ["window", "window", "rag", "rag", "hybrid",
                                                   "hybrid"]
     assert runs["2"] == runs["1"]
+
+
+def test_a_failed_task_ends_a_shared_out_run_without_the_tasks_not_started(
+        tmp_path: Path) -> None:
+    # prune's bad option fails in the worker, when it makes the strategy (the parent checks
+    # the names only); its tasks come first, and the 16 queued behind them must not all run
+    # (before the fix every one of them ran, and the error came at the end)
+    path = write(tmp_path / "c.jsonl", *(conversation(f"c{i}") for i in range(8)))
+    job = Job(files=[str(path)], strategies=["prune", "window", "summary"], windows=[SMALL],
+              reserves=[0], embedder="hash", options={"prune": {"bogus": 1}}, every=3)
+    steps: list[str] = []
+    with pytest.raises(ConfigError, match="'prune' has no option 'bogus'"):
+        run_jobs(job, 2, lambda _done, _total, what: steps.append(what))
+    ran = {what.rpartition(" · ")[0] + what.rpartition(" · ")[2] for what in steps
+           if "window" in what or "summary" in what}
+    assert len(ran) < 16
 
 
 def test_merged_takes_one_strategy_at_the_same_settings(kit: StrategyKit) -> None:
