@@ -77,7 +77,8 @@ BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"
                                "blind-21": _DATASET.with_name("blind21_statements.py"),
                                "blind-22": _DATASET.with_name("blind22_statements.py"),
                                "blind-23": _DATASET.with_name("blind23_statements.py"),
-                               "blind-24": _DATASET.with_name("blind24_statements.py")}
+                               "blind-24": _DATASET.with_name("blind24_statements.py"),
+                               "blind-25": _DATASET.with_name("blind25_statements.py")}
 
 
 _Filed = TypeVar("_Filed", FactStatement, Fact)
