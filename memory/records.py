@@ -45,6 +45,9 @@ class Fact:
         pinned: always pinned first, whatever the cap's ranking (a fact the user asserted).
         retracted_by: who retracted it; a retracted fact is closed (``valid_to`` set) and no
             newer fact replaces it.
+        confidence: for a fact the meaning detector filed (``origin`` ``"meaning"`` or
+            ``"guess"``), its score (:meth:`convmem.facts.meaning.MeaningDetector.classify`:
+            0.7 is its threshold, 0.5 a guess's floor, up to 3); ``None`` for the others.
     """
 
     conversation_id: str
@@ -62,6 +65,7 @@ class Fact:
     author: str | None = None
     pinned: bool = False
     retracted_by: str | None = None
+    confidence: float | None = None
     id: int | None = None
 
     @property

@@ -128,6 +128,7 @@ FACTS = sa.Table(
     sa.Column("author", sa.String(255), nullable=True),
     sa.Column("pinned", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("retracted_by", sa.String(255), nullable=True),
+    sa.Column("confidence", sa.Float, nullable=True),  # added 2026-12-05
     sa.Index("ix_convmem_facts_current", "conversation_id", "valid_to"),
 )
 

@@ -65,8 +65,8 @@ def create(name: str, *, store: Store | None = None, limit: int | None = None,
         **options: for ``"rag"``/``"hybrid"``: ``path`` (the Chroma folder), ``model`` (a
             sentence-transformers model instead of all-MiniLM-L6-v2) or ``embedder``, then
             :class:`~convmem.strategies.rag.Retrieval`'s own options; for ``"hybrid"`` also
-            ``summary_share``, ``recent_share``, ``evict_fraction``, ``fact_relevance`` and
-            ``contextual_facts`` (the hybrid's).
+            ``summary_share``, ``recent_share``, ``evict_fraction``, ``fact_relevance``,
+            ``contextual_facts`` and ``uncertain_facts`` (the hybrid's).
             Other strategies take their constructor's options.
 
     Raises:
@@ -151,7 +151,8 @@ def _create(name: str, store: Store | None, limit: int | None, options: dict[str
         from convmem.strategies.summary import Summarizing
 
         own = {k: options.pop(k) for k in ("summary_share", "recent_share", "evict_fraction",
-                                            "fact_relevance", "contextual_facts") if k in options}
+                                            "fact_relevance", "contextual_facts",
+                                            "uncertain_facts") if k in options}
         return Hybrid(embedded_retrieval(store=store, **options),
                       Summarizing(limit=limit, check_facts=False), **own)
     raise ConfigError(f"strategy={echo(name)} is not a known strategy. "

@@ -123,7 +123,9 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
             for f in facts:
                 state = "yes" if f.current else (f"retracted by {f.retracted_by}"
                                                  if f.retracted_by else "superseded")
-                table.add_row(str(f.id), f.category, f.key, f.text, f.origin, state)
+                # a fact the detector filed shows its confidence (0.7 is its threshold)
+                origin = f.origin if f.confidence is None else f"{f.origin} {f.confidence:.2f}"
+                table.add_row(str(f.id), f.category, f.key, f.text, origin, state)
             if not facts:
                 where = getattr(mem.store, "url", "the store")  # the URL without a password
                 console.print(f"no {'' if args.all else 'current '}facts stored for "

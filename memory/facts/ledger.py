@@ -113,6 +113,7 @@ class FactStatement:
         origin: what found it: ``"rules"``, ``"meaning"``, ``"llm"`` (kept in the ledger), or
             :data:`GUESSED`: the detector scored it under its threshold (see
             :data:`convmem.facts.meaning.GUESS`); pinned only where relevant.
+        confidence: the meaning detector's score, for the statements it found.
     """
 
     category: str
@@ -121,6 +122,7 @@ class FactStatement:
     text: str
     negated: bool = False
     origin: str = "rules"
+    confidence: float | None = None
 
 
 @runtime_checkable
@@ -288,7 +290,8 @@ class FactLedger:
                 fact = self.store.add_fact(Fact(
                     conversation_id=conversation_id, key=st.key, category=st.category,
                     value=st.value, text=st.text, source_seq=source.seq, source_id=source.id,
-                    negated=st.negated, valid_from=now, origin=st.origin))
+                    negated=st.negated, valid_from=now, origin=st.origin,
+                    confidence=st.confidence))
                 if old is not None and old.id is not None:
                     self.store.close_fact(old.id, now, superseded_by=fact.id)
                     current.pop(old.key, None)
@@ -352,7 +355,7 @@ class FactLedger:
                 raise ConfigError("edit: give text=, value= or pinned= to change.")
             now = utcnow()
             fact = self.store.add_fact(replace(
-                old, id=None, valid_from=now, origin="user", author=by,
+                old, id=None, valid_from=now, origin="user", author=by, confidence=None,
                 text=old.text if text is None else " ".join(text.split()),
                 value=value if value is not None else old.value if text is None else
                 " ".join(text.split()),

@@ -417,7 +417,8 @@ class MeaningExtractor:
             # fine"), which the candidate leaves out: such a fact quotes the whole sentence
             quote = said.get(body, body) if category in _QUOTES_KEPT else body
             found.append(FactStatement(category=category, key=key, value=body[:80].strip(),
-                                       text=quote, origin=GUESSED if guess else "meaning"))
+                                       text=quote, origin=GUESSED if guess else "meaning",
+                                       confidence=round(float(p), 3)))
         with self._near_lock:
             if near:
                 self._near.put(text, tuple(near))

@@ -28,8 +28,11 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
 
 
 def test_list_pin_retract(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with convmem.Memory(strategy="window", store=url, extractor=False) as mem:
+        mem.store.add_fact(convmem.Fact("c1", "medical:~x", "medical", "x", "since I was 17",
+                                        origin="meaning", confidence=0.7412))
     code, out = run(capsys, "list", "--store", url, "c1")
-    assert code == 0 and "allergy:peanut" in out
+    assert code == 0 and "allergy:peanut" in out and "meaning 0.74" in out
     code, out = run(capsys, "pin", "--store", url, "c1", "call me Captain", "--category",
                     "address", "--by", "alice")
     assert code == 0 and "pinned fact" in out

@@ -230,6 +230,7 @@ def test_phrasings_the_rules_miss_are_found(meaning: MeaningExtractor, text: str
     assert RuleExtractor().extract(user(text)) == []
     found = meaning.extract(user(text))
     assert len(found) == 1 and found[0].origin == "meaning", found
+    assert found[0].confidence is not None and found[0].confidence >= meaning.detector.threshold
     assert found[0].category in categories and found[0].text in text
     assert found[0].key.startswith(found[0].category)
 
@@ -547,6 +548,7 @@ def test_a_near_miss_updates_the_fact_of_its_category(minilm: Any,
     # alone, the same sentence is only a guess: the fact it updates is what lets it through
     mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
     assert [f.origin for f in mem.facts("d")] == ["guess"]
+    assert all(0.5 <= (f.confidence or 0) < 1.0 for f in mem.facts("d"))  # under the bar
     # a pet is one of several a person may have: the new one is filed beside the old
     mem.add("p", {"role": "user", "content": "My dog Biscuit is a beagle and he eats "
                                              "EVERYTHING. are grapes bad for dogs??"})
@@ -574,6 +576,7 @@ def test_a_guess_is_pinned_only_where_relevant_and_never_by_retrieval(
     # said again, it is still a guess: a guess is no fact for a near miss to update
     mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
     assert [f.origin for f in mem.facts("d")] == ["guess"]
+    assert all(0.5 <= (f.confidence or 0) < 1.0 for f in mem.facts("d"))  # under the bar
     # a guess replaces no fact, however alike it reads
     mem.add("c", {"role": "user", "content": "我每周三晚上都要上日语课，那天别约我。"})
     (fact,) = mem.facts("c")

@@ -59,10 +59,14 @@ def test_a_deleted_conversation_id_can_be_used_again(store: Store) -> None:
 def test_retraction_closes_a_fact_and_records_who(store: Store) -> None:
     fact = store.add_fact(Fact("c", "allergy:kiwi", "allergy", "kiwi", "kiwi makes me itch"))
     assert fact.id is not None and fact.origin == "rules" and not fact.pinned
+    assert fact.confidence is None
+    found = store.add_fact(Fact("c", "medical:~x", "medical", "x", "x", origin="meaning",
+                                confidence=0.742))
+    assert [f.confidence for f in store.facts("c") if f.id == found.id] == [0.742]
     mine = store.add_fact(Fact("c", "note:x", "note", "x", "x", origin="user", author="admin",
                                pinned=True))
     store.close_fact(fact.id, utcnow(), retracted_by="user")
-    assert [f.id for f in store.facts("c")] == [mine.id]
+    assert [f.id for f in store.facts("c")] == [found.id, mine.id]
     closed = {f.id: f for f in store.facts("c", current_only=False)}[fact.id]
     assert closed.retracted_by == "user" and closed.superseded_by is None
     assert closed.valid_to is not None
@@ -87,8 +91,8 @@ def test_an_older_database_gains_the_new_fact_columns(tmp_path: Path) -> None:
     store = SQLStore(f"sqlite:///{path}")
     try:
         (old,) = store.facts("c")
-        assert (old.value, old.origin, old.pinned, old.retracted_by) == ("Lyon", "rules",
-                                                                          False, None)
+        assert (old.value, old.origin, old.pinned, old.retracted_by, old.confidence) == (
+            "Lyon", "rules", False, None, None)
         store.close_fact(old.id or 0, utcnow(), retracted_by="user")
         assert store.facts("c", current_only=False)[0].retracted_by == "user"
     finally:

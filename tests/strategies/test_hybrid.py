@@ -195,6 +195,42 @@ def test_a_fact_that_replaced_an_earlier_one_is_never_held_back(tmp_path: Path) 
     assert ctx.tokens == recount(ctx.messages) <= 700
 
 
+def test_a_fact_the_detector_was_unsure_of_is_pinned_only_where_relevant(
+        tmp_path: Path) -> None:
+    """A medical fact the meaning detector filed just over its threshold (LoCoMo's "Since I
+    was 17 or so.") is pinned like a contextual one: not under a request it says nothing
+    about; one it was sure of stays pinned, as does every such fact with uncertain_facts=None."""
+    # (the facts are filed by hand: no extractor files others from the same sentences)
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100,
+                        extractor=False) as mem:
+        exchange(mem, "Since I was 17 or so.", "That is a long time.", 0)
+        exchange(mem, "Insulin pens live in my bag at all times.", "Good to know.", 40)
+        unsure = mem.store.add_fact(Fact(
+            "c", "medical:~since 17", "medical", "Since I was 17 or so.",
+            "Since I was 17 or so.", source_seq=0, origin="meaning", confidence=0.74))
+        sure = mem.store.add_fact(Fact(
+            "c", "medication:~insulin pens", "medication", "insulin pens",
+            "Insulin pens live in my bag at all times.", source_seq=2, origin="meaning",
+            confidence=1.21))
+        off = mem.build("c", {"role": "user", "content": OFF_TOPIC})
+        facts = mem.facts("c")
+        trusting = convmem.Memory(strategy=hybrid(tmp_path / "b", uncertain_facts=None),
+                                  window=800, reserve_output=100, store=mem.store,
+                                  extractor=False)
+        plain = trusting.build("c", {"role": "user", "content": OFF_TOPIC})
+    assert {unsure.key, sure.key}.isdisjoint(quoted_facts(off, facts) | quoted_facts(plain,
+                                                                                     facts))
+    held = off.report.notes["facts_held_back"]
+    assert held[unsure.key].startswith("medical (the detector's confidence 0.74 is under 0.85)")
+    assert held[unsure.key].endswith("left to retrieval")
+    assert sure.key in off.report.facts_pinned and sure.key not in held
+    assert {unsure.key, sure.key} <= set(plain.report.facts_pinned)
+    assert "17 or so" not in unfold(off.messages[-1])[0]
+    assert "17 or so" in unfold(plain.messages[-1])[0]
+    with pytest.raises(convmem.ConfigError, match="uncertain_facts"):
+        hybrid(tmp_path, uncertain_facts=5)
+
+
 def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path) -> None:
     with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100) as mem:
         mem.add("c", {"role": "user", "content": "My dog is called Biscuit."})
