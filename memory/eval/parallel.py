@@ -158,6 +158,8 @@ def run_jobs(job: Job, jobs: int,
                              initargs=(steps, job, vectors)) as pool:
         futures: dict[tuple[str, str], Future[StrategyReport]] = {
             (n, c["id"]): pool.submit(_work, job, n, c) for n, c in tasks}
+        for future in futures.values():  # a task's end wakes the loop below at once
+            future.add_done_callback(lambda _done: steps.put(None))
         while not all(f.done() for f in futures.values()) or not steps.empty():
             if (failure := _failure(futures.values())) is not None:
                 # the tasks not started are dropped; the running ones (one per worker) end
@@ -167,6 +169,8 @@ def run_jobs(job: Job, jobs: int,
             try:
                 what = steps.get(timeout=0.2)
             except queue.Empty:
+                continue
+            if what is None:  # a task ended: only the check above had to run
                 continue
             done += 1
             if progress is not None:
