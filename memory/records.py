@@ -47,7 +47,12 @@ class Fact:
             newer fact replaces it.
         confidence: for a fact the meaning detector filed (``origin`` ``"meaning"`` or
             ``"guess"``), its score (:meth:`convmem.facts.meaning.MeaningDetector.classify`:
-            0.7 is its threshold, 0.5 a guess's floor, up to 3); ``None`` for the others.
+            0.7 is its threshold, 0.5 a guess's floor, up to 3); ``None`` for the others, for
+            a fact written before 2026-12-05, and for a near miss the detector scored under its
+            threshold that was filed as an update of a current fact it reads like (that, not its
+            score, is why it was filed: :mod:`convmem.facts.updating`; the hybrid, which holds
+            back facts of a low confidence where they are not relevant, lost 2-4 of the 377
+            planted facts of the twenty-second blind set per window when they had one).
     """
 
     conversation_id: str

@@ -138,7 +138,8 @@ class Hybrid:
         contextual_facts: the most contextual facts pinned in one request (the most relevant).
         uncertain_facts: a fact of any kind that the meaning detector filed with a confidence
             under this (``Fact.confidence``; its threshold is 0.7) is pinned as a contextual one,
-            only where relevant; ``None`` pins them as their kind says.
+            only where relevant (with ``fact_relevance=None``, wherever it fits, as they are);
+            ``None`` pins them as their kind says.
 
     Raises:
         ConfigError: an impossible share.
@@ -278,9 +279,10 @@ class Hybrid:
     def _hold_back(self, request: SelectionRequest, vector: Any,
                    changed: Callable[[], dict[int | None, set[int]]]
                    ) -> tuple[dict[str, str], int]:
-        """The contextual facts not relevant enough to ``vector`` (key -> reason) and the
-        tokens leaving them out frees; a fact that changed an earlier value (``changed``) is
-        never one. If scoring them fails, none is held back."""
+        """The contextual facts — and those the detector was unsure of, counted as contextual
+        for the ``contextual_facts`` cap too — not relevant enough to ``vector`` (key -> reason)
+        and the tokens leaving them out frees; a fact that changed an earlier value
+        (``changed``) is never one. If scoring them fails, none is held back."""
         if self.fact_relevance is None or request.price_facts is None:
             return {}, 0
         optional = [f for f in request.facts if not f.pinned and (
@@ -297,13 +299,13 @@ class Hybrid:
         ranked = sorted(zip(optional, scores, strict=True), key=lambda x: (-x[1], -(x[0].id or 0)))
         held = {}
         for place, (fact, score) in enumerate(ranked):
+            doubt = (f" (the detector's confidence {fact.confidence:.2f} is under "
+                     f"{self.uncertain_facts})" if self._uncertain(fact) else "")
             if score < self.fact_relevance:
-                doubt = (f" (the detector's confidence {fact.confidence:.2f} is under "
-                         f"{self.uncertain_facts})" if self._uncertain(fact) else "")
                 held[fact.key] = (f"{fact.category}{doubt}: relevance {score:.2f} to the new "
                                   f"message is below {self.fact_relevance}; left to retrieval")
             elif place >= self.contextual_facts:
-                held[fact.key] = (f"{fact.category}: relevance {score:.2f}, but at most "
+                held[fact.key] = (f"{fact.category}{doubt}: relevance {score:.2f}, but at most "
                                   f"{self.contextual_facts} contextual facts are pinned, the "
                                   "most relevant; left to retrieval")
         if not held:

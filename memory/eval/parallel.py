@@ -21,9 +21,9 @@ machine with N cores N processes finish in about 1/N of the time. Decisions:
   in the order of the file (:func:`~convmem.eval.figures.merged`): its figures are those a
   one-process run prints, except latency (another process runs beside it, on its own core) and
   its seconds (the sum of its tasks').
-* **A failed task ends the run**: its error is raised in the parent as soon as it comes back,
-  and the tasks not started are dropped (the running ones, at most one per worker, finish
-  first: a pool cannot stop a task midway).
+* **A failed task ends the run**: the tasks not started are dropped as soon as its error comes
+  back, and it is raised once those the pool had handed out (at most two per worker and one
+  more) have ended — a pool cannot stop a task midway.
 * **Progress** crosses processes through a queue; the parent reports it as one run.
 """
 
@@ -32,7 +32,7 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -153,28 +153,39 @@ def run_jobs(job: Job, jobs: int,
                    key=lambda t: -_weight(t[0]) * len(t[1]["messages"]))
     context = multiprocessing.get_context("spawn")
     steps = context.Queue()
-    done = 0
+    done, stopping = 0, False
     with ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=context, initializer=_start,
                              initargs=(steps, job, vectors)) as pool:
         futures: dict[tuple[str, str], Future[StrategyReport]] = {
             (n, c["id"]): pool.submit(_work, job, n, c) for n, c in tasks}
-        for future in futures.values():  # a task's end wakes the loop below at once
-            future.add_done_callback(lambda _done: steps.put(None))
+        failures: list[BaseException] = []
+
+        def ended(future: Future[StrategyReport]) -> None:
+            error = None if future.cancelled() else future.exception()
+            if error is not None:
+                failures.append(error)
+            steps.put(None)  # wakes the loop below at once
+
+        for future in futures.values():
+            future.add_done_callback(ended)
         while not all(f.done() for f in futures.values()) or not steps.empty():
-            if (failure := _failure(futures.values())) is not None:
-                # the tasks not started are dropped; the running ones (one per worker) end
-                # first, as the pool cannot stop a task midway
-                pool.shutdown(wait=True, cancel_futures=True)
-                raise failure
+            if failures and not stopping:
+                # the tasks not started are dropped; those the pool handed out already end
+                # first (it cannot stop a task midway). The queue is still read meanwhile: a
+                # worker that put more than the pipe holds could not exit otherwise.
+                stopping = True
+                pool.shutdown(wait=False, cancel_futures=True)
             try:
                 what = steps.get(timeout=0.2)
             except queue.Empty:
                 continue
-            if what is None:  # a task ended: only the check above had to run
+            if what is None or stopping:  # a task ended, or the run is being stopped
                 continue
             done += 1
             if progress is not None:
                 progress(done, total, what)
+        if failures:
+            raise failures[0]
         reports = [merged([futures[n, c["id"]].result() for c in convs])
                    for n in job.strategies]
     result = comparison(reports, [Path(f) for f in job.files], convs, job.windows,
@@ -182,14 +193,6 @@ def run_jobs(job: Job, jobs: int,
                         seconds=time.perf_counter() - began)
     note_ahead(result, vectors)
     return result
-
-
-def _failure(futures: Iterable[Future[StrategyReport]]) -> BaseException | None:
-    """The error of the first task that failed, if one has."""
-    for future in futures:
-        if future.done() and not future.cancelled() and future.exception() is not None:
-            return future.exception()
-    return None
 
 
 def _embed_ahead(job: Job, convs: Sequence[Mapping[str, Any]]) -> Vectors | None:

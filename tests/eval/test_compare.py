@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Mapping
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from rich.console import Console
 
 from convmem.cli import compare as compare_cli
 from convmem.errors import ConfigError
+from convmem.eval import parallel
 from convmem.eval.compare import StrategyKit, compare, evaluate
 from convmem.eval.evidence import (
     Answerer,
@@ -471,19 +473,26 @@ def test_strategies_shared_out_among_processes_give_the_one_process_figures(
 
 
 def test_a_failed_task_ends_a_shared_out_run_without_the_tasks_not_started(
-        tmp_path: Path) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # prune's bad option fails in the worker, when it makes the strategy (the parent checks
-    # the names only); its tasks come first, and the 16 queued behind them must not all run
-    # (before the fix every one of them ran, and the error came at the end)
-    path = write(tmp_path / "c.jsonl", *(conversation(f"c{i}") for i in range(8)))
+    # the names only); its tasks come first, and of the 24 queued behind them only those the
+    # pool had handed out may run (before the fix all of them ran, and the error came last)
+    submitted: list[Future[Any]] = []
+
+    class Pool(ProcessPoolExecutor):
+        def submit(self, *args: Any, **kwargs: Any) -> Future[Any]:
+            future = super().submit(*args, **kwargs)
+            submitted.append(future)
+            return future
+
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", Pool)
+    path = write(tmp_path / "c.jsonl", *(conversation(f"c{i}") for i in range(12)))
     job = Job(files=[str(path)], strategies=["prune", "window", "summary"], windows=[SMALL],
               reserves=[0], embedder="hash", options={"prune": {"bogus": 1}}, every=3)
-    steps: list[str] = []
     with pytest.raises(ConfigError, match="'prune' has no option 'bogus'"):
-        run_jobs(job, 2, lambda _done, _total, what: steps.append(what))
-    ran = {what.rpartition(" · ")[0] + what.rpartition(" · ")[2] for what in steps
-           if "window" in what or "summary" in what}
-    assert len(ran) < 16
+        run_jobs(job, 2)
+    assert len(submitted) == 36 and all(f.done() for f in submitted)
+    assert sum(f.cancelled() for f in submitted[12:]) >= 12
 
 
 def test_merged_takes_one_strategy_at_the_same_settings(kit: StrategyKit) -> None:

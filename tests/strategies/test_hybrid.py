@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import convmem
 from convmem.core.placement import unfold
 from convmem.providers.embedders import HashEmbedder
-from convmem.records import Fact
+from convmem.records import Fact, utcnow
 from convmem.stores.chroma import ChromaVectorStore
 from convmem.strategies import rag as rag_module
 from convmem.strategies.hybrid import LAYOUT, Hybrid
@@ -229,6 +229,25 @@ def test_a_fact_the_detector_was_unsure_of_is_pinned_only_where_relevant(
     assert "17 or so" in unfold(plain.messages[-1])[0]
     with pytest.raises(convmem.ConfigError, match="uncertain_facts"):
         hybrid(tmp_path, uncertain_facts=5)
+
+
+def test_an_uncertain_fact_that_replaced_an_earlier_one_stays_pinned(tmp_path: Path) -> None:
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100,
+                        extractor=False) as mem:
+        # (a medical fact: not contextual, held back only as an uncertain one)
+        exchange(mem, "Migraines every week, since my teens.", "That sounds hard.", 0)
+        exchange(mem, "The migraines stopped after the surgery.", "Great news!", 40)
+        old = mem.store.add_fact(Fact("c", "medical:~migraines", "medical", "migraines",
+                                      "Migraines every week, since my teens.", source_seq=0,
+                                      origin="meaning", confidence=1.3))
+        new = mem.store.add_fact(Fact("c", "medical:~migraines", "medical", "no migraines",
+                                      "The migraines stopped after the surgery.", source_seq=2,
+                                      origin="meaning", confidence=0.74))
+        assert old.id is not None
+        mem.store.close_fact(old.id, utcnow(), superseded_by=new.id)
+        ctx = mem.build("c", {"role": "user", "content": OFF_TOPIC})
+    assert new.key in ctx.report.facts_pinned
+    assert new.key not in ctx.report.notes.get("facts_held_back", {})
 
 
 def test_the_tokens_a_held_back_fact_frees_are_retrieved_and_sent(tmp_path: Path) -> None:
