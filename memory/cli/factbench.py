@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from convmem.errors import ConfigError
 from convmem.eval.factbench import BLIND_SETS, load_blind, load_dataset, run, run_blind
 
 
@@ -15,6 +16,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="rules alone, or rules + the meaning detector on MiniLM (the "
                              "default extractor of rag/hybrid); auto: meaning when the rag "
                              "extra is installed")
+    parser.add_argument("--sets", metavar="NAMES",
+                        help="only these blind sets, comma-separated (e.g. blind-26): a new "
+                             "set's first run without running the others again; default: the "
+                             "labelled set and every blind set")
+    parser.add_argument("--misses", action="store_true",
+                        help="also list each blind set's missed facts and flagged negatives")
 
 
 def _extractor(choice: str) -> tuple[Any, str]:
@@ -40,11 +47,34 @@ def main(args: argparse.Namespace | None = None) -> int:
         0 (the figures are a report, not a pass/fail gate).
     """
     from rich.console import Console
+
+    sets = _sets(getattr(args, "sets", None))
+    extractor, label = _extractor(getattr(args, "extractor", "auto"))
+    console = Console()
+    if sets is None:
+        _labelled(console, extractor, label)
+    for name in sets or BLIND_SETS:
+        _blind(console, extractor, label, name, BLIND_SETS[name],
+               misses=bool(getattr(args, "misses", False)))
+    return 0
+
+
+def _sets(names: str | None) -> list[str] | None:
+    if names is None:
+        return None
+    chosen = [n.strip() for n in names.split(",") if n.strip()]
+    unknown = [n for n in chosen if n not in BLIND_SETS]
+    if unknown or not chosen:
+        raise ConfigError(f"--sets {names!r}: {', '.join(unknown) or 'no name'} is not a "
+                          f"registered blind set; the sets are {', '.join(BLIND_SETS)}")
+    return chosen
+
+
+def _labelled(console: Any, extractor: Any, label: str) -> None:
+    """The labelled set's slices (seen while tuning), with its misses."""
     from rich.table import Table
 
-    extractor, label = _extractor(getattr(args, "extractor", "auto"))
     res = run(extractor, rounds=1 if "Meaning" in label else 20)
-    console = Console()
     table = Table(title=f"Fact extraction recall ({label}); slices seen while tuning")
     table.add_column("category")
     for name in res.slices:
@@ -79,12 +109,10 @@ def main(args: argparse.Namespace | None = None) -> int:
         console.print(fails)
         for failure in res.pair_failures:
             console.print(f"pair failed: {failure}")
-    for name, path in BLIND_SETS.items():
-        _blind(console, extractor, label, name, path)
-    return 0
 
 
-def _blind(console: Any, extractor: Any, label: str, name: str, path: Path) -> None:
+def _blind(console: Any, extractor: Any, label: str, name: str, path: Path, *,
+           misses: bool = False) -> None:
     """A frozen blind slice: its first runs (the only unseen figures), then this run."""
     from rich.table import Table
 
@@ -123,3 +151,10 @@ def _blind(console: Any, extractor: Any, label: str, name: str, path: Path) -> N
     now.add_row("time per message", f"mean {res.mean_us / 1000:.2f} ms, p99 "
                                     f"{res.p99_us / 1000:.2f} ms")
     console.print(now)
+    if misses and (res.misses or res.false_positives):
+        fails = Table(title=f"Blind slice {name!r}: missed facts and flagged negatives")
+        for col in ("expected", "message", "got"):
+            fails.add_column(col, overflow="fold")
+        for miss in [*res.misses, *res.false_positives]:
+            fails.add_row(miss.expected, miss.sentence, "\n".join(miss.got) or "-")
+        console.print(fails)

@@ -46,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "--seed apply; --conversations is set by the set's size)")
     parser.add_argument("--blind-set", default="blind", choices=list(BLIND_SETS),
                         help="which frozen blind set --blind plants (default: blind, the first;"
-                             " blind-2 to blind-25 were each written after the one before "
+                             " blind-2 to blind-26 were each written after the one before "
                              "had been tuned on)")
 
 
