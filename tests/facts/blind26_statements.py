@@ -12,9 +12,9 @@ other people's, extended family's names included, are negatives, unless they liv
 the writer counted flatmates', roommates' and in-laws' facts as other people's, and a
 father-in-law who lives with the user as family). 263 facts (92 in Chinese, 57 superseding an
 earlier fact; 30 family facts) and 420 negatives. Before any run one probe question was
-reworded here (ad016's "海鲜自助…" to "自助餐…": it named the replaced fact's keyword). **Frozen: never tune on it.** Its first runs
-are kept in ``FIRST_RUN``; any later figure on it is seen data. It is not spent: the meaning
-detector does not learn from it.
+reworded here (ad016's "海鲜自助…" to "自助餐…": it named the replaced fact's keyword).
+**Frozen: never tune on it.** Its first runs are kept in ``FIRST_RUN``; any later figure on it
+is seen data. It is not spent: the meaning detector does not learn from it.
 """
 
 from __future__ import annotations

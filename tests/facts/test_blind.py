@@ -51,8 +51,8 @@ from tests.facts.blind_statements import _en
 # in 9b61e9b, the eighteenth in 3fe483b, the nineteenth in 8ecd8b5, the twentieth in 07ba1db,
 # the twenty-first in 8394130, the twenty-second in 8320c1a, the twenty-third in a01580f, the
 # twenty-fourth in 01d3ac2, the twenty-fifth in 410789e and the twenty-sixth in the commit that
-# added it, each before it was run or tuned on). A change to the data makes every figure on it incomparable with its first
-# runs: write a new set instead.
+# added it, each before it was run or tuned on). A change to the data makes every figure on it
+# incomparable with its first runs: write a new set instead.
 FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-3": "b18f5a945a61d032", "blind-4": "cc7b7accd05261e6",
           "blind-5": "abe9b303985efe54", "blind-6": "fd594d582bd53b74",
