@@ -133,6 +133,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind23.FIRST_RUN) >= {"rules@a2e9c46", "meaning@a2e9c46", "meaning@6765437"}
     assert set(blind24.FIRST_RUN) >= {"rules@92db6fc", "meaning@92db6fc"}
     assert set(blind25.FIRST_RUN) >= {"rules@92db6fc", "meaning@92db6fc"}
+    assert set(blind26.FIRST_RUN) >= {"rules@cdfb572", "meaning@cdfb572"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
