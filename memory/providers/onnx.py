@@ -206,6 +206,13 @@ class OnnxModel:
             one thread 71 messages/s, two 100–118 (76 with the other core busy, where one
             thread gave 63). Its idle threads do not spin, so they never take a core from a
             busy process. ``None`` or no more than ``threads``: one session for everything.
+            Measured and not taken (2026-12-05): dealing a batch out over two one-thread
+            sessions run side by side embedded 5-21% more messages per second than the
+            two-thread session in each of 8 alternating rounds (median 15%, the same vectors),
+            but with it a test process that exited while a warm-up thread (the fact head's, the
+            category cues') was embedding ended in "terminate called without an active
+            exception": a daemon thread cut off inside onnxruntime at exit. Taking it needs
+            those threads stopped, or waited for, before the interpreter exits.
     """
 
     def __init__(self, folder: Path, threads: int = 1, batch_threads: int | None = None) -> None:
