@@ -45,6 +45,9 @@ def main(args: argparse.Namespace | None = None) -> int:
 
     Returns:
         0 (the figures are a report, not a pass/fail gate).
+
+    Raises:
+        ConfigError: ``--sets`` names no set or one that is not registered.
     """
     from rich.console import Console
 
@@ -62,11 +65,15 @@ def main(args: argparse.Namespace | None = None) -> int:
 def _sets(names: str | None) -> list[str] | None:
     if names is None:
         return None
-    chosen = [n.strip() for n in names.split(",") if n.strip()]
+    chosen = list(dict.fromkeys(n.strip() for n in names.split(",") if n.strip()))
+    known = ", ".join(BLIND_SETS)
+    if not chosen:
+        raise ConfigError(f"--sets {names!r} names no set: give one or more of {known}")
     unknown = [n for n in chosen if n not in BLIND_SETS]
-    if unknown or not chosen:
-        raise ConfigError(f"--sets {names!r}: {', '.join(unknown) or 'no name'} is not a "
-                          f"registered blind set; the sets are {', '.join(BLIND_SETS)}")
+    if unknown:
+        verb = "is not a registered blind set" if len(unknown) == 1 else (
+            "are not registered blind sets")
+        raise ConfigError(f"--sets {names!r}: {', '.join(unknown)} {verb}; the sets are {known}")
     return chosen
 
 

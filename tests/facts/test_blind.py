@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from convmem.cli import main
-from convmem.eval.factbench import superseded
+from convmem.eval.factbench import BLIND_SETS, superseded
 from convmem.eval.probes import shares_keyword
 from convmem.eval.probes_blind import blind_conversations
 from convmem.facts.rules import RuleExtractor
@@ -175,6 +175,8 @@ def test_factbench_prints_first_runs_apart(capsys: pytest.CaptureFixture[str]) -
     assert main(["factbench", "--extractor", "rules"]) == 0
     out = capsys.readouterr().out
     first = out.index("FIRST RUNS")
+    assert out.index("slices seen while tuning") < first  # the labelled set, then the blind ones
+    assert "missed facts and flagged negatives" not in out
     assert "rules@75efa7a" in out[first:] and "meaning@9676d98" in out[first:]
     assert out.index("Blind slice 'blind' now") > first
     second = out.index("Blind slice 'blind-2' (tests/facts/blind2_statements.py), FIRST RUNS")
@@ -194,9 +196,21 @@ def test_factbench_runs_only_the_sets_named(capsys: pytest.CaptureFixture[str]) 
     assert "slices seen while tuning" not in out  # the labelled set is left out too
     listed = out.index("Blind slice 'blind-2': missed facts and flagged negatives")
     assert listed > out.index("Blind slice 'blind-2' now")
+    assert main(["factbench", "--extractor", "rules", "--sets", "blind-2,blind-2"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Blind slice 'blind-2' now") == 1 and "missed facts" not in out
 
 
 def test_factbench_names_an_unknown_set(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["factbench", "--extractor", "rules", "--sets", "blind-2,blind-99"]) == 2
     err = capsys.readouterr().err
-    assert "blind-99 is not a registered blind set" in err and "blind-25" in err
+    assert "blind-99 is not a registered blind set" in err and "blind-26" in err
+    assert main(["factbench", "--sets", "blind-27"]) == 2  # written, frozen, not yet run
+    assert "blind-27 is not a registered blind set" in capsys.readouterr().err
+    assert main(["factbench", "--sets", " , "]) == 2
+    assert "names no set" in capsys.readouterr().err
+
+
+def test_every_set_but_the_one_kept_unrun_is_registered() -> None:
+    # factbench runs every registered set: the twenty-seventh waits for the change it measures
+    assert set(SETS) - set(BLIND_SETS) == {"blind-27"} and set(BLIND_SETS) <= set(SETS)

@@ -44,12 +44,12 @@ Design decisions:
   relative`) is learned as a ``family`` fact.
 - **Only spent sets.** A set is moved here after its first runs are recorded, never before:
   a set the detector learned from cannot measure it.
-- **The eighteenth to twenty-fifth are not here.** Spending them was measured twice, each time
-  once on a set not yet run: the eighteenth to twenty-second on the twenty-third (4 more facts
-  of 253 found, planted window + facts 1-3 probes lower), all eight on the twenty-sixth (1 more
-  of 263, the same negatives flagged; planted, window + facts 6 probes lower and the hybrid 2-3,
-  mostly the user's name or form of address lost). Learning from more sets now costs the
-  planted names more than it finds, so they stay measured (``tests/facts``), not learned.
+- **The eighteenth to twenty-fifth are not here.** Spending them was measured twice, each time once
+  on a set not yet learned from: the eighteenth to twenty-second on the twenty-third (4 more facts
+  of 253 found, planted window + facts 1-3 probes lower), all eight on the twenty-sixth (1 more of
+  263, the same negatives flagged; planted, window + facts 5-6 probes lower and the hybrid 2-3,
+  mostly the user's name or form of address lost). Learning from more sets now costs the planted
+  names more than it finds, so they stay measured (``tests/facts``), not learned.
 """
 
 from __future__ import annotations
