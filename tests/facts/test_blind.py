@@ -41,6 +41,7 @@ from tests.facts import blind24_statements as blind24
 from tests.facts import blind25_statements as blind25
 from tests.facts import blind26_statements as blind26
 from tests.facts import blind27_statements as blind27
+from tests.facts import blind28_statements as blind28
 from tests.facts import blind_statements as blind
 from tests.facts.blind_statements import _en
 
@@ -51,9 +52,10 @@ from tests.facts.blind_statements import _en
 # fourteenth in 2e69d97, the fifteenth in 1dadc40, the sixteenth in d3895f4, the seventeenth
 # in 9b61e9b, the eighteenth in 3fe483b, the nineteenth in 8ecd8b5, the twentieth in 07ba1db,
 # the twenty-first in 8394130, the twenty-second in 8320c1a, the twenty-third in a01580f, the
-# twenty-fourth in 01d3ac2, the twenty-fifth in 410789e, the twenty-sixth in 2c65a24 and the
-# twenty-seventh in the commit that added it, each before it was run or tuned on). A change to
-# the data makes every figure on it incomparable with its first runs: write a new set instead.
+# twenty-fourth in 01d3ac2, the twenty-fifth in 410789e, the twenty-sixth in 2c65a24, the
+# twenty-seventh in 8b73847 and the twenty-eighth in the commit that added it, each before it was
+# run or tuned on). A change to the data makes every figure on it incomparable with its first
+# runs: write a new set instead.
 FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-3": "b18f5a945a61d032", "blind-4": "cc7b7accd05261e6",
           "blind-5": "abe9b303985efe54", "blind-6": "fd594d582bd53b74",
@@ -71,7 +73,8 @@ FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-24": "c8a94afb2b1162d9",
           "blind-25": "68b1713f38264ac4",
           "blind-26": "ea162fe034786cc2",
-          "blind-27": "8f0bd55fd8ece611"}
+          "blind-27": "8f0bd55fd8ece611",
+          "blind-28": "2731e89caf525902"}
 SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-5": blind5, "blind-6": blind6, "blind-7": blind7,
         "blind-8": blind8, "blind-9": blind9, "blind-10": blind10,
@@ -85,7 +88,8 @@ SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-24": blind24,
         "blind-25": blind25,
         "blind-26": blind26,
-        "blind-27": blind27}
+        "blind-27": blind27,
+        "blind-28": blind28}
 
 
 def digest(data: Any) -> str:
@@ -208,8 +212,10 @@ def test_factbench_names_an_unknown_set(capsys: pytest.CaptureFixture[str]) -> N
     assert "blind-99 is not a registered blind set" in err and "blind-26" in err
     assert main(["factbench", "--sets", " , "]) == 2
     assert "names no set" in capsys.readouterr().err
+    assert main(["factbench", "--sets", "blind-28"]) == 2  # written, frozen, not yet run
+    assert "blind-28 is not a registered blind set" in capsys.readouterr().err
 
 
-def test_every_set_is_registered() -> None:
-    # factbench runs every registered set: a new one joins when its first runs are recorded
-    assert set(SETS) == set(BLIND_SETS)
+def test_every_set_but_the_one_kept_unrun_is_registered() -> None:
+    # factbench runs every registered set: the twenty-eighth waits for the change it measures
+    assert set(SETS) - set(BLIND_SETS) == {"blind-28"} and set(BLIND_SETS) <= set(SETS)
