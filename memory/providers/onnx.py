@@ -213,7 +213,8 @@ class OnnxModel:
             category cues') was embedding ended in "terminate called without an active
             exception": a daemon thread cut off inside onnxruntime at exit. Taking it needs
             those threads stopped, or waited for, before the interpreter exits. Measured again
-            later that day, in a quieter hour: 2-8% more in 5 of 6 rounds, 2% less in one.
+            that evening, the machine faster (51-57 messages/s against 38-42): 2-8% more in 5
+            of 6 rounds, 2% less in one.
     """
 
     def __init__(self, folder: Path, threads: int = 1, batch_threads: int | None = None) -> None:
