@@ -120,9 +120,11 @@ def _zh_named(build: Builder) -> Builder:
 
 
 def _zh_self_name(m: re.Match[str]) -> Iterable[Found]:
-    """"我是赵磊": a surname and one or two more characters, not a job or a description."""
+    """"我是赵磊": a surname and one or two more characters, not a job, a description or a
+    condition ("我是高血压")."""
     name = grp(m, "n")
-    if name[-1] not in "生员师人者家工长族迷控党座的了友手" and not re.fullmatch(_ZH_JOBS, name)\
+    if name[-1] not in "生员师人者家工长族迷控党座的了友手压脂糖症病癌" \
+            and not re.fullmatch(_ZH_JOBS, name) \
             and name not in ("小白", "小孩", "小学生", "老大", "老二", "老三", "老实人"):
         yield from name_fact(m)
 

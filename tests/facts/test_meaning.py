@@ -14,7 +14,7 @@ from convmem.errors import RetrievalError
 from convmem.facts import default_extractor
 from convmem.facts.guards import KIN, candidate, continues, relative, sentences
 from convmem.facts.ledger import GUESSED, FactLedger, FactStatement, owner
-from convmem.facts.meaning import MeaningDetector, MeaningExtractor
+from convmem.facts.meaning import MeaningDetector, MeaningExtractor, queries
 from convmem.facts.rules import RuleExtractor
 from convmem.facts.vocabulary import RELATIONS
 from convmem.messages import Message
@@ -271,6 +271,32 @@ def test_a_pets_name_told_after_it_is_filed_with_it(meaning: MeaningExtractor) -
     found = meaning.extract(user("We adopted a scruffy terrier from the shelter last month!! "
                                  "His name is Pickle and he snores."))
     assert any(st.category == "pet" and "Pickle" in st.text for st in found), found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "category", "said"), [
+    ("Heads up, I moved. Manchester now, a flat near Piccadilly, so the old Leeds address is "
+     "gone.", "home", "Manchester"),
+    ("下周要去拔牙，需要提前跟医生说我乳胶过敏吗？戴那种医用手套，碰一下手上就起一片红疹子，痒好几天。",
+     "allergy", "乳胶过敏"),
+])
+def test_a_fact_spread_over_sentences_is_read_from_the_whole_message(
+        meaning: MeaningExtractor, text: str, category: str, said: str) -> None:
+    found = meaning.extract(user(text))
+    facts = [st for st in found if st.origin == "meaning"]
+    assert [(st.category, st.text) for st in facts] == [(category, text)], found
+    assert not [st for st in found if st.category == category and st.origin == "guess"]
+    assert said in facts[0].text
+    assert text in queries(user(text), meaning.rules)  # embedded ahead with the sentences
+
+
+@pytest.mark.slow
+def test_a_message_read_whole_files_nothing_its_sentences_already_filed(
+        meaning: MeaningExtractor) -> None:
+    text = "I'm allergic to peanuts. Two trips to A&E so far, so I check every label."
+    found = meaning.extract(user(text))
+    assert [st.category for st in found if st.category == "allergy"] == ["allergy"], found
+    assert all(st.text != text for st in found), found
 
 
 @pytest.mark.slow

@@ -716,6 +716,7 @@ def test_generator_phrasings(text: str, category: str, fragment: str) -> None:
     "我妈妈做饭很好吃",
     "我儿子今天又发烧了",
     "我是高中生",
+    "我是高血压，家族遗传的那种",
     "我是小白，请多指教",
     "我朋友晕船",
     "你恐高吗？",
