@@ -71,19 +71,32 @@ Design decisions:
   little: "bought a farm, 40 acres … Two years in and no regrets." (0.38 and 0.40 as a home;
   the message 0.72), a label in a question and its consequence after it ("需要提前跟医生说我
   乳胶过敏吗？戴那种医用手套，碰一下手上就起一片红疹子" — the question is no candidate, the
-  rest 0.59, the message 0.88). A message of two sentences or more is scored with its
-  candidates, in the same call, and when it scores 0.1 over the bar a sentence would need in
-  a category none of its sentences was filed in, it is filed there, keyed by its sentence of
-  that category that scored best (no such sentence: nothing), quoted whole up to 200
-  characters, replacing that category's guesses from it. On the 27 spent blind sets (seen:
-  this was tried on their misses) it found 6,109 of their 6,805 facts instead of 6,052 and
-  flagged 214 of their 11,184 negatives instead of 210; with no margin, on the 24th to 27th
-  sets, 901 of 1,051 instead of 879 (0.1: 895), 43 of 1,676 negatives instead of 38 (0.1:
-  40). Of LoCoMo dev's 731 user messages it files 33 instead of 31 (with no margin 37, five
-  of them quoted whole).
+  rest 0.59, the message 0.88). When a message of two sentences or more has a candidate that
+  scored under its bar in a category (else every sentence of a category is filed, and so is
+  nothing more), the message is scored as well (in a call of its own: in one call the
+  sentences are padded to its length), and when it scores 0.1 over the bar in a category
+  none of its sentences was filed in, it is filed there, keyed by its sentence of that
+  category that scored best (none: nothing filed), quoted whole up to 200 characters,
+  replacing that category's guesses from it. Never a name: on LoCoMo a
+  speaker's label ("John: Yeah Maria, it's awesome! …") read whole as one (0.96). On the 27
+  spent blind sets (seen: this was tried on their misses) it found 6,108 of their 6,805
+  facts instead of 6,052 (6,109 before names were left out) and flagged 214 of their
+  11,184 negatives instead of 210; with no margin, on the 24th to 27th sets, 901 of 1,051
+  instead of 879 (0.1: 895), 43 of 1,676 negatives instead of 38 (0.1: 40). The 28th set,
+  unseen, measured it once (see the README). Reading only the messages with a near miss (a
+  candidate from :data:`NEAR_MISS` up) would embed 240 of LoCoMo dev's 731 user messages
+  instead of 639, but on the 28th (seen by then) it found one fact less and lost most of the
+  gain on superseded facts (window + facts 0.920 / 0.920 / 0.939 at 512 / 1,024 / 2,048
+  against 0.928 / 0.928 / 0.947, 0.913 / 0.913 / 0.932 without reading whole; the new value
+  0.947 / 0.947 / 0.965, as without): not taken. Of LoCoMo dev's 731 user messages it files
+  32 instead of 31 (a "family" fact of 0.81, "With their trust, we can do anything!", which
+  cost the hybrid a question at 1,024 and one at 4,096 in conv-41).
 - **Cost.** One ``embed`` call per user message, of the candidate sentences only (most chat
-  sentences fail a guard) and the message when it has several; nothing without the ``[rag]``
-  extra, where the rules run alone.
+  sentences fail a guard), and one of the message when it is read whole; nothing without the
+  ``[rag]`` extra, where the rules run alone. Reading messages whole took the mean extraction
+  time of the 28th set's messages from 9.2-9.5 to 11.9-12.3 ms (p99 39-43 to 67-72 ms) and
+  of LoCoMo dev's user messages (long, most read whole) from 64 to 85-98 ms, in interleaved
+  runs on a slow evening of this 2-core machine (a 17-character sentence embedded in 10.6 ms).
 """
 
 from __future__ import annotations
@@ -425,11 +438,11 @@ class MeaningExtractor:
         pending, said = _candidates(text, [st.text for st in read])
         if not pending:
             return found
-        whole = _whole(text, pending)
         try:
-            scored = self.detector.classify([_as_kin(body) for body in pending]
-                                            + ([whole] if whole else []))
-            whole_scored = scored.pop() if whole else None
+            scored = self.detector.classify([_as_kin(body) for body in pending])
+            whole = _whole(text, pending) if self._unsettled(pending, scored) else None
+            # apart: in one call the sentences would be padded to the message's length
+            whole_scored = self.detector.classify([whole])[0] if whole else None
         except Exception as exc:  # the message is stored already; rules' facts still count
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
@@ -463,15 +476,24 @@ class MeaningExtractor:
                 self._near.pop(text)
         return found
 
+    def _unsettled(self, pending: Sequence[str], scored: Sequence[tuple[str, float]]) -> bool:
+        """Whether :meth:`_promote` may file anything: a sentence scored in a category (a name
+        aside) under the bar is needed for it, since a sentence over the bar is filed itself
+        (so the message is embedded only then)."""
+        return any(c not in (NONE, "name") and p < self.detector.threshold + _unnamed(body)
+                   for body, (c, p) in zip(pending, scored, strict=True))
+
     def _promote(self, found: list[FactStatement], whole: str, whole_scored: tuple[str, float],
                  pending: Sequence[str], scored: Sequence[tuple[str, float]],
                  said: Mapping[str, str]) -> list[FactStatement]:
         """``found`` with the fact the whole message states (``whole_scored``) when none of
-        its sentences was filed as one of that category: keyed by its sentence of the category
-        that scored best (none: nothing filed), quoted whole when short, and replacing the
-        guesses of that category the sentences left."""
+        its sentences was filed as one of that category, a name excepted (see the module
+        docstring): keyed by its sentence of the category that scored best (none: nothing
+        filed), quoted whole when short, and replacing the guesses of that category the
+        sentences left."""
         category, p = whole_scored
-        if category == NONE or p < self.detector.threshold + _unnamed(whole) + WHOLE_MARGIN:
+        if category in (NONE, "name") \
+                or p < self.detector.threshold + _unnamed(whole) + WHOLE_MARGIN:
             return found
         if any(st.category == category and st.origin != GUESSED for st in found):
             return found

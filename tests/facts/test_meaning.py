@@ -291,6 +291,13 @@ def test_a_fact_spread_over_sentences_is_read_from_the_whole_message(
 
 
 @pytest.mark.slow
+def test_a_name_is_never_read_from_a_whole_message(meaning: MeaningExtractor) -> None:
+    # LoCoMo's speaker label: scored whole, this reads as a name (0.96)
+    text = "John: Yeah Maria, it's awesome! We get our creative on and have a blast together."
+    assert not [st for st in meaning.extract(user(text)) if st.origin == "meaning"]
+
+
+@pytest.mark.slow
 def test_a_message_read_whole_files_nothing_its_sentences_already_filed(
         meaning: MeaningExtractor) -> None:
     text = "I'm allergic to peanuts. Two trips to A&E so far, so I check every label."
