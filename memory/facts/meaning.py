@@ -358,9 +358,10 @@ def _candidates(text: str, covered: Sequence[str]) -> tuple[list[str], dict[str,
 
 
 def queries(message: Message, rules: RuleExtractor) -> list[str]:
-    """The texts :meth:`MeaningExtractor.extract` with ``rules`` gives the detector's embedder
-    for ``message`` (none for other roles than the user's): for embedding many messages ahead
-    in one batch."""
+    """The texts :meth:`MeaningExtractor.extract` with ``rules`` may give the detector's
+    embedder for ``message`` (none for other roles than the user's; the message itself whenever
+    it may be read whole, which extract() knows only once its sentences are scored): for
+    embedding many messages ahead in one batch."""
     if message.role != "user":
         return []
     read = rules.extract_text(message.text)
@@ -440,13 +441,12 @@ class MeaningExtractor:
             return found
         try:
             scored = self.detector.classify([_as_kin(body) for body in pending])
-            whole = _whole(text, pending) if self._unsettled(pending, scored) else None
-            # apart: in one call the sentences would be padded to the message's length
-            whole_scored = self.detector.classify([whole])[0] if whole else None
         except Exception as exc:  # the message is stored already; rules' facts still count
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
             return found
+        whole = _whole(text, pending) if self._unsettled(pending, scored) else None
+        whole_scored = self._whole_scored(whole, message.id) if whole else None
         keys = {st.key for st in found}
         near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
@@ -476,6 +476,16 @@ class MeaningExtractor:
                 self._near.pop(text)
         return found
 
+    def _whole_scored(self, whole: str, message_id: str | None) -> tuple[str, float] | None:
+        """The detector's reading of a whole message (a call of its own: in one call with its
+        sentences they would be padded to its length); ``None`` if the embedder failed."""
+        try:
+            return self.detector.classify([whole])[0]
+        except Exception as exc:  # the sentences' facts still count
+            log.warning("convmem facts: reading message %r whole failed (%s: %s)",
+                        message_id, type(exc).__name__, exc)
+            return None
+
     def _unsettled(self, pending: Sequence[str], scored: Sequence[tuple[str, float]]) -> bool:
         """Whether :meth:`_promote` may file anything: a sentence scored in a category (a name
         aside) under the bar is needed for it, since a sentence over the bar is filed itself
@@ -504,8 +514,11 @@ class MeaningExtractor:
         quote = whole if len(whole) <= WHOLE_QUOTE else said.get(best, best)
         kept = [st for st in found if not (st.category == category and st.origin == GUESSED)]
         key = _key(category, best, False)
-        if any(st.key == key for st in kept):
-            return found
+        if key == category and (not FIRST_PERSON.search(whole)
+                                or any(relative(body) for body in pending)):
+            # the user's one-value slot only for the user's own: "My mum finally moved. A
+            # bungalow in Conwy." is not the user's move
+            key = f"{category}:~{slug(best)}"
         kept.append(FactStatement(category=category, key=key, value=best[:80].strip(),
                                   text=quote, origin="meaning", confidence=round(float(p), 3)))
         return kept

@@ -286,8 +286,23 @@ def test_a_fact_spread_over_sentences_is_read_from_the_whole_message(
     facts = [st for st in found if st.origin == "meaning"]
     assert [(st.category, st.text) for st in facts] == [(category, text)], found
     assert not [st for st in found if st.category == category and st.origin == "guess"]
-    assert said in facts[0].text
+    assert said in facts[0].text and facts[0].confidence and facts[0].confidence >= 0.8
     assert text in queries(user(text), meaning.rules)  # embedded ahead with the sentences
+
+
+def test_a_move_read_whole_takes_the_users_slot_and_a_relatives_does_not() -> None:
+    meaning = MeaningExtractor(HashEmbedder(), warm=False)  # _promote reads no vector
+
+    def promoted(whole: str, pending: list[str]) -> list[str]:  # the last sentence scores best
+        scored = [("home", 0.4 + i / 10) for i in range(len(pending))]
+        return [st.key for st in meaning._promote([], whole, ("home", 0.99), pending, scored, {})]
+
+    assert promoted("Heads up, I moved. Now in Manchester.", ["I moved.", "Now in Manchester."]) \
+        == ["home"]
+    assert promoted("My mum finally moved. A bungalow in Conwy.",
+                    ["My mum finally moved.", "A bungalow in Conwy."]) == ["home:~bungalow-conwy"]
+    assert promoted("Moved at last. A bungalow in Conwy.",  # nobody named: not the slot either
+                    ["Moved at last.", "A bungalow in Conwy."]) == ["home:~bungalow-conwy"]
 
 
 @pytest.mark.slow
