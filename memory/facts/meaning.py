@@ -67,38 +67,11 @@ Design decisions:
   (``aversion:husband:~…``), never in the user's one-value slot: "my mum moved to Bangor" once
   replaced the user's home. Friends', colleagues' and the wider family's facts, and the people
   of a relative's ("my son's teacher"), are left alone by the guards.
-- **A message is read whole too.** People spread a fact over sentences that each say too
-  little: "bought a farm, 40 acres … Two years in and no regrets." (0.38 and 0.40 as a home;
-  the message 0.72), a label in a question and its consequence after it ("需要提前跟医生说我
-  乳胶过敏吗？戴那种医用手套，碰一下手上就起一片红疹子" — the question is no candidate, the
-  rest 0.59, the message 0.88). When a message of two sentences or more has a candidate that
-  scored under its bar in a category (else every sentence of a category is filed, and so is
-  nothing more), the message is scored as well (in a call of its own: in one call the
-  sentences are padded to its length), and when it scores 0.1 over the bar in a category
-  none of its sentences was filed in, it is filed there, keyed by its sentence of that
-  category that scored best (none: nothing filed), quoted whole up to 200 characters,
-  replacing that category's guesses from it. Never a name: on LoCoMo a
-  speaker's label ("John: Yeah Maria, it's awesome! …") read whole as one (0.96). The user's
-  one-value slot (home, address) only when the message names the user and no sentence of it
-  a relative ("My mum finally moved. A bungalow in Conwy." is not the user's move). On the 27
-  spent blind sets (seen: this was tried on their misses) it found 6,108 of their 6,805
-  facts instead of 6,052 (6,109 before names were left out) and flagged 214 of their
-  11,184 negatives instead of 210; with no margin, on the 24th to 27th sets, 901 of 1,051
-  instead of 879 (0.1: 895), 43 of 1,676 negatives instead of 38 (0.1: 40). The 28th set,
-  unseen, measured it once (see the README). Reading only the messages with a near miss (a
-  candidate from :data:`NEAR_MISS` up) would embed 240 of LoCoMo dev's 731 user messages
-  instead of 639, but on the 28th (seen by then) it found one fact less and lost most of the
-  gain on superseded facts (window + facts 0.920 / 0.920 / 0.939 at 512 / 1,024 / 2,048
-  against 0.928 / 0.928 / 0.947, 0.913 / 0.913 / 0.932 without reading whole; the new value
-  0.947 / 0.947 / 0.965, as without): not taken. Of LoCoMo dev's 731 user messages it files
-  32 instead of 31 (a "family" fact of 0.81, "With their trust, we can do anything!", which
-  cost the hybrid a question at 1,024 and one at 4,096 in conv-41).
+- **A message is read whole too** (:mod:`convmem.facts.whole`): the facts people spread
+  over sentences that each say too little.
 - **Cost.** One ``embed`` call per user message, of the candidate sentences only (most chat
   sentences fail a guard), and one of the message when it is read whole; nothing without the
-  ``[rag]`` extra, where the rules run alone. Reading messages whole took the mean extraction
-  time of the 28th set's messages from 9.2-9.5 to 11.9-12.3 ms (p99 39-43 to 67-72 ms) and
-  of LoCoMo dev's user messages (long, most read whole) from 64 to 85-98 ms, in interleaved
-  runs on a slow evening of this 2-core machine (a 17-character sentence embedded in 10.6 ms).
+  ``[rag]`` extra, where the rules run alone.
 """
 
 from __future__ import annotations
@@ -111,7 +84,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from convmem.facts import head, spent, updating
+from convmem.facts import head, spent, updating, whole
 from convmem.facts.allergens import literal
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
@@ -149,11 +122,7 @@ GUESS = 0.5
 UNNAMED_MARGIN = 0.15
 UNNAMED_MARGIN_CJK = 0.1
 _MAX_FACT = 400  # characters of a scored text
-# A message of several sentences is scored whole as well (see the module docstring): it must
-# score WHOLE_MARGIN more than a sentence would, and it is quoted whole up to WHOLE_QUOTE
-# characters, else by its best sentence.
-WHOLE_MARGIN = 0.1
-WHOLE_QUOTE = 200
+_NOT_WHOLE = frozenset({NONE, "name"})  # never read from a whole message (convmem.facts.whole)
 
 
 def _unnamed(body: str) -> float:
@@ -369,18 +338,8 @@ def queries(message: Message, rules: RuleExtractor) -> list[str]:
     read = rules.extract_text(message.text)
     pending, _ = _candidates(message.text, [st.text for st in read])
     texts = [_as_kin(body) for body in pending]
-    whole = _whole(message.text, pending)
-    return [*texts, whole] if whole else texts
-
-
-def _whole(text: str, pending: Sequence[str]) -> str | None:
-    """The message as one more text for the detector, when it has several sentences and one
-    of them is a candidate (:meth:`MeaningExtractor._promote` files nothing without one)."""
-    if not pending:
-        return None
-    if sum(1 for s in sentences(text) if WORD.search(s)) < 2:
-        return None
-    return text.strip()[:_MAX_FACT]
+    entire = whole.text(message.text, pending, _MAX_FACT)
+    return [*texts, entire] if entire else texts
 
 
 class MeaningExtractor:
@@ -447,8 +406,9 @@ class MeaningExtractor:
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
             return found
-        whole = _whole(text, pending) if self._unsettled(pending, scored) else None
-        whole_scored = self._whole_scored(whole, message.id) if whole else None
+        entire = whole.text(text, pending, _MAX_FACT) if whole.unsettled(
+            pending, scored, functools.partial(self._bar, 0.0), _NOT_WHOLE) else None
+        entire_scored = self._whole_scored(entire, message.id) if entire else None
         keys = {st.key for st in found}
         near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
@@ -469,8 +429,8 @@ class MeaningExtractor:
             found.append(FactStatement(category=category, key=key, value=body[:80].strip(),
                                        text=quote, origin=GUESSED if guess else "meaning",
                                        confidence=round(float(p), 3)))
-        if whole is not None and whole_scored is not None:
-            found = self._promote(found, whole, whole_scored, pending, scored, said)
+        if entire is not None and entire_scored is not None:
+            found = self._promote(found, entire, entire_scored, pending, scored, said)
         with self._near_lock:
             if near:
                 self._near.put(text, tuple(near))
@@ -478,52 +438,28 @@ class MeaningExtractor:
                 self._near.pop(text)
         return found
 
-    def _whole_scored(self, whole: str, message_id: str | None) -> tuple[str, float] | None:
+    def _whole_scored(self, read: str, message_id: str | None) -> tuple[str, float] | None:
         """The detector's reading of a whole message (a call of its own: in one call with its
         sentences they would be padded to its length); ``None`` if the embedder failed."""
         try:
-            return self.detector.classify([whole])[0]
+            return self.detector.classify([read])[0]
         except Exception as exc:  # the sentences' facts still count
             log.warning("convmem facts: reading message %r whole failed (%s: %s)",
                         message_id, type(exc).__name__, exc)
             return None
 
-    def _unsettled(self, pending: Sequence[str], scored: Sequence[tuple[str, float]]) -> bool:
-        """Whether :meth:`_promote` may file anything: a sentence scored in a category (a name
-        aside) under the bar is needed for it, since a sentence over the bar is filed itself
-        (so the message is embedded only then)."""
-        return any(c not in (NONE, "name") and p < self.detector.threshold + _unnamed(body)
-                   for body, (c, p) in zip(pending, scored, strict=True))
+    def _bar(self, margin: float, text: str) -> float:
+        """What ``text`` must score to be filed (``margin`` over the threshold and what a text
+        that does not name the user needs)."""
+        return self.detector.threshold + _unnamed(text) + margin
 
-    def _promote(self, found: list[FactStatement], whole: str, whole_scored: tuple[str, float],
+    def _promote(self, found: list[FactStatement], read: str, read_scored: tuple[str, float],
                  pending: Sequence[str], scored: Sequence[tuple[str, float]],
                  said: Mapping[str, str]) -> list[FactStatement]:
-        """``found`` with the fact the whole message states (``whole_scored``) when none of
-        its sentences was filed as one of that category, a name excepted (see the module
-        docstring): keyed by its sentence of the category that scored best (none: nothing
-        filed), quoted whole when short, and replacing the guesses of that category the
-        sentences left."""
-        category, p = whole_scored
-        if category in (NONE, "name") \
-                or p < self.detector.threshold + _unnamed(whole) + WHOLE_MARGIN:
-            return found
-        if any(st.category == category and st.origin != GUESSED for st in found):
-            return found
-        same = [(q, body) for body, (c, q) in zip(pending, scored, strict=True) if c == category]
-        if not same:
-            return found
-        _, best = max(same)
-        quote = whole if len(whole) <= WHOLE_QUOTE else said.get(best, best)
-        kept = [st for st in found if not (st.category == category and st.origin == GUESSED)]
-        key = _key(category, best, False)
-        if key == category and (not FIRST_PERSON.search(whole)
-                                or any(relative(body) for body in pending)):
-            # the user's one-value slot only for the user's own: "My mum finally moved. A
-            # bungalow in Conwy." is not the user's move
-            key = f"{category}:~{slug(best)}"
-        kept.append(FactStatement(category=category, key=key, value=best[:80].strip(),
-                                  text=quote, origin="meaning", confidence=round(float(p), 3)))
-        return kept
+        """:func:`convmem.facts.whole.promote` with this detector's bar and keys."""
+        return whole.promote(found, read, read_scored, pending, scored, said,
+                             bar=self._bar(whole.MARGIN, read), skip=_NOT_WHOLE,
+                             key=lambda category, body: _key(category, body, False))
 
     def queries(self, message: Message) -> list[str]:
         """The texts :meth:`extract` gives the detector's embedder for ``message`` (see

@@ -31,7 +31,7 @@ __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]
 # Of the 5 negatives flagged, 2 are hypotheticals, 2 other people's facts and 1 chat. Superseded
 # pairs on the ledger: the new value current as a fact 47 of 57 (+3 as a guess), the old value
 # alone 6; 13 and 21 with the rules alone. The same detector without the whole message read
-# (``WHOLE_MARGIN`` out of reach, in a script over ``run_blind``) found 212 and flagged the same 5.
+# (its margin out of reach, in a script over ``run_blind``) found 212 and flagged the same 5.
 # Planted in LoCoMo chit-chat (`convmem make-probes b28.jsonl --blind locomo-dev.jsonl
 # --blind-set blind-28`: 34 conversations, 263 probes, 57 superseded; then `convmem compare
 # b28.jsonl --strategies window+facts,hybrid --windows 512,1024,2048 --every 0`), the fact reached
