@@ -412,7 +412,7 @@ class MeaningExtractor:
         keys = {st.key for st in found}
         near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
-            bar = self.detector.threshold + _unnamed(body)
+            bar = self._bar(0.0, body)
             guess = p < bar and not (p >= NEAR_MISS and category != NONE and _news_of_kin(body))
             if guess:
                 if p >= NEAR_MISS and category != NONE:
