@@ -50,7 +50,7 @@ from convmem.eval.compare import (
 from convmem.eval.figures import StrategyReport, merged
 from convmem.eval.prefetch import Vectors
 from convmem.eval.replay import load_conversations, plan_points
-from convmem.providers.cpu import one_blas_thread
+from convmem.providers.cpu import end_with_parent, one_blas_thread
 from convmem.providers.onnx import usable_cores
 
 __all__ = ["Job", "default_jobs", "repeated", "run_jobs"]
@@ -92,11 +92,12 @@ def _weight(name: str) -> int:
 
 
 def _start(progress: Any, job: Job, vectors: Vectors | None) -> None:
-    """In a worker, once: one BLAS thread (:mod:`convmem.providers.cpu`), the progress queue,
-    and the kit every task uses
+    """In a worker, once: one BLAS thread and an end with the parent if it is killed
+    (:mod:`convmem.providers.cpu`), the progress queue, and the kit every task uses
     (the model loads once per worker, its embedding cache starts with the parent's vectors)."""
     global _progress_queue, _kit
     one_blas_thread()
+    end_with_parent()
     _progress_queue = progress
     _kit = StrategyKit(embedder_named(job.embedder), job.options)
     if vectors is not None:

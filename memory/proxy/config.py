@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 from convmem.core.memory import Memory
 from convmem.errors import ConfigError
-from convmem.providers.cpu import one_blas_thread
+from convmem.providers.cpu import end_with_parent, one_blas_thread
 from convmem.providers.servercount import ServerCount, ServerFacts
 from convmem.providers.wire import bearer_headers
 from convmem.proxy.handlers import PROVIDERS
@@ -212,4 +212,5 @@ def app_from_environment() -> FastAPI:
     except (TypeError, ValueError) as exc:
         raise ConfigError(f"${ENV} does not hold a serve configuration ({exc}).") from exc
     one_blas_thread()  # a worker process of convmem's own (see convmem.providers.cpu)
+    end_with_parent()  # ... which stops serving if `convmem serve` is killed
     return config.app()

@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
@@ -46,6 +47,7 @@ from convmem.messages import parse_message
 from convmem.providers.embedders import HashEmbedder
 from convmem.tokens import TokenCounter
 from tests.fakes import CountingEmbedder, FakeOpenAI, serve_on_loopback
+from tests.procs import children, ended_within
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCOMO = ROOT / ".." / "shared" / "data" / "locomo-dev.jsonl"
@@ -493,6 +495,31 @@ def test_a_failed_task_ends_a_shared_out_run_without_the_tasks_not_started(
         run_jobs(job, 2)
     assert len(submitted) == 36 and all(f.done() for f in submitted)
     assert sum(f.cancelled() for f in submitted[12:]) >= 12
+
+
+def test_a_killed_comparison_leaves_no_worker_running(tmp_path: Path) -> None:
+    # Before the fix, the workers of a killed `convmem compare --jobs 2` finished their task,
+    # then blocked for ever sending its report (two were found running an hour later).
+    path = write(tmp_path / "g.jsonl", *generate(4, 2000, seed=5, facts_per_conversation=4))
+    with open(tmp_path / "out.txt", "w", encoding="utf-8") as out:
+        parent = subprocess.Popen(
+            [sys.executable, "-m", "convmem", "compare", str(path), "--strategies",
+             "window,prune", "--windows", "512", "--every", "1", "--embedder", "hash",
+             "--jobs", "2"], stdout=out, stderr=subprocess.STDOUT, cwd=tmp_path)
+        workers: list[int] = []
+        try:
+            deadline = time.monotonic() + 120
+            while len(workers) < 2:  # the two workers, busy with their first tasks
+                assert parent.poll() is None and time.monotonic() < deadline, (
+                    (tmp_path / "out.txt").read_text())
+                time.sleep(0.1)
+                workers = [pid for pid in children(parent.pid) if "spawn_main" in
+                           Path(f"/proc/{pid}/cmdline").read_text(errors="replace")]
+            time.sleep(3)  # into their first tasks (the run takes a minute or more)
+        finally:
+            parent.kill()
+            parent.wait(timeout=10)
+    ended_within(workers, 60)
 
 
 def test_merged_takes_one_strategy_at_the_same_settings(kit: StrategyKit) -> None:

@@ -17,6 +17,7 @@ import openai
 import pytest
 
 from convmem.cli import main as cli
+from tests.procs import children, ended_within
 from tests.servers import CID, Proxy, Upstream, memory, serve_process
 
 PW, KEY, UPSTREAM_KEY, CLIENT = "pw-SECRET-1", "qk-SECRET-2", "up-SECRET-3", "cl-SECRET-4"
@@ -200,6 +201,20 @@ def test_serve_workers_share_one_store(upstream: Upstream, tmp_path: Path) -> No
     assert len(stored) == 32
     for k in range(0, 32, 2):
         assert stored[k][0] == "user" and stored[k + 1] == ("assistant", "re: " + stored[k][1])
+
+
+def test_the_workers_of_a_killed_serve_stop_serving(upstream: Upstream, tmp_path: Path) -> None:
+    # uvicorn's workers outlive a supervisor killed with SIGKILL: they went on answering on its
+    # port, unsupervised, and kept the port from a new `convmem serve`
+    with serve_process("--upstream", upstream.url, "--store", f"sqlite:///{tmp_path / 'w.db'}",
+                       "--workers", "2") as proxy:
+        workers = [pid for pid in children(proxy.proc.pid) if "spawn_main" in
+                   Path(f"/proc/{pid}/cmdline").read_text(errors="replace")]
+        assert len(workers) == 2
+        proxy.kill()
+        ended_within(workers, 60)
+        with pytest.raises(httpx.ConnectError):
+            httpx.get(f"{proxy.root}/healthz", timeout=5)
 
 
 def test_cli_refuses_a_bad_configuration_before_starting(capsys: pytest.CaptureFixture[str]
