@@ -46,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "--seed apply; --conversations is set by the set's size)")
     parser.add_argument("--blind-set", default="blind", choices=list(BLIND_SETS),
                         help="which frozen blind set --blind plants (default: blind, the first;"
-                             " blind-2 to blind-29 were written later, each before the change "
+                             " blind-2 to blind-30 were written later, each before the change "
                              "it measured, by writers who had not seen the detector)")
 
 

@@ -82,7 +82,8 @@ BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"
                                "blind-26": _DATASET.with_name("blind26_statements.py"),
                                "blind-27": _DATASET.with_name("blind27_statements.py"),
                                "blind-28": _DATASET.with_name("blind28_statements.py"),
-                               "blind-29": _DATASET.with_name("blind29_statements.py")}
+                               "blind-29": _DATASET.with_name("blind29_statements.py"),
+                               "blind-30": _DATASET.with_name("blind30_statements.py")}
 
 
 _Filed = TypeVar("_Filed", FactStatement, Fact)

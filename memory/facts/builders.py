@@ -100,9 +100,22 @@ _NEG = re.compile(r"\b(?:not|no longer|never|n't|stopped|stop|quit|gave up|give 
                   r"no more|off)\b|n't\b|\b(?:anymore|any more|any longer)\b|不再|不吃了|停", ICASE)
 
 
+# Where the clause of a fact ends: punctuation, "but", an emoji. A negation after it starts a
+# clause of its own ("I'm 11 weeks pregnant 🥹 haven't told work yet").
+_CLAUSE_END = re.compile(r"[,;.!?…—–]|\bbut\b|[\u2600-\u27bf\U0001f000-\U0001faff]", ICASE)
+# ... except what ends the fact from after it: the words "anymore" and the like, and a clause
+# that is only a negation ("I had asthma as a kid, not anymore", "…, but not now").
+_ENDED = re.compile(r"\b(?:anymore|any more|any longer|no more)\b|^[^,;.!?]*[,;—–]\s*(?:well\s+|"
+                    r"but\s+|or\s+)?(?:not|no longer)\b", ICASE)
+
+
 def _negated(m: re.Match[str], after: int = 20) -> bool:
+    """Whether a negation in the match, or in the rest of its clause (``after`` characters at
+    most), or a word that ends the fact after it, negates the fact."""
     string = m.string
-    return bool(_NEG.search(string[m.start():min(len(string), m.end() + after)]))
+    tail = string[m.end():min(len(string), m.end() + after)]
+    clause = _CLAUSE_END.split(tail, maxsplit=1)[0]
+    return bool(_NEG.search(string[m.start():m.end()] + clause) or _ENDED.search(tail))
 
 
 def _who(m: re.Match[str]) -> str:
@@ -189,7 +202,7 @@ def medical_fact(m: re.Match[str]) -> Iterable[Found]:
     value = re.sub(r"^(?:a|an|the|some|diagnosed)\s+", "", re.sub(r"\s+", " ", (
         grp(m, "mod") + " " + grp(m, "cond")).strip()), flags=ICASE)
     key = _COND_KEY.get(cond, cond)
-    yield "medical", f"medical:{slugify(key, singular=False)}", value, _negated(m)
+    yield "medical", f"medical:{_who(m)}{slugify(key, singular=False)}", value, _negated(m)
 
 
 def medication_fact(m: re.Match[str]) -> Iterable[Found]:

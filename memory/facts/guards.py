@@ -37,7 +37,7 @@ from convmem.facts.rules import (
     _lead,
     _sentences,
 )
-from convmem.facts.vocabulary import REL_NORM, RELATIONS
+from convmem.facts.vocabulary import CLOSE, REL_NORM, RELATIONS
 
 __all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences"]
 
@@ -51,15 +51,10 @@ WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")  # words that may say som
 # 了"); filed as theirs (see relative()), never as the user's. Not a relative word used as a
 # modifier ("my mom-style lasagna", "my dad jokes", "my business partner"), the user with them
 # ("my husband and I both …": the user's), an in-law (姐夫, 弟媳: the wider family) or "我的妈呀".
-_CLOSE = (r"brothers?|sisters?|siblings?|half-(?:brother|sister)s?|mom|mum|mother|dad|father|"
-          r"parents?|wife|wifey|husband|hubby|spouse|partner|sons?|daughters?|kids?|children|"
-          r"child|boys|girls|twins?|toddler|baby|teen|teenager|boyfriend|girlfriend|fianc[eé]e?|"
-          r"step(?:son|daughter|kid|child|children|mom|mum|mother|dad|father|brother|sister)s?|"
-          r"family")
 _NOT_KIN = (r"(?![-\w])(?!\s+(?:and|&)\s+(?:i|me|myself)\b)"
             r"(?!\s+(?:jokes?|style|bed|portal|in\s+crime)\b)")
 KIN = re.compile(rf"^(?:my|our)\s+(?!(?:business|study|work|tennis|dance|gym|lab|project|"
-                 rf"ex|former)\s)(?:\w+\s+)?(?P<rel>{_CLOSE}){_NOT_KIN}|"
+                 rf"ex|former)\s)(?:\w+\s+)?(?P<rel>{CLOSE}){_NOT_KIN}|"
                  # "Dad's on dialysis now", "Hubby retired from the fire department"
                  rf"^(?P<bare>mom|mum|dad|hubby|wifey)(?:['’]s)?{_NOT_KIN}|"
                  # Chinese drops the 我 before a spouse or child ("儿子考上浙大了", "老公是医生")
@@ -74,11 +69,12 @@ _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|h
                    r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"
                    r"\b|\bi wish\b|\bsomeday\b|\bone day\b|\bwere i\b|\bnot sure\b|\bi wonder\b|"
                    r"\bcurious\b|\b(?:considering|thinking (?:of|about)|planning to|(?:may|might) "
-                   r"try|in an ideal world|in a world where|ideally|let'?s (?:pretend|imagine))"
+                   r"try|in an ideal world|in a world where|ideally|let'?s (?:pretend|imagine)|"
+                   r"in (?:a|another) (?:parallel universe|life))"
                    r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|\bmaybe (?:i|we)(?:['’]ll| will| "
                    r"could| might)\b|\bwhen (?:i|we)(?:['’]m| am|['’]re| are) older\b|\b(?:i['’]d|"
                    r"i would) (?:like|love) to (?:learn|try|start|get into)\b|如果|假如|要是|假设|"
-                   r"万一|倘若|"
+                   r"万一|倘若|(?:^|[，,])等(?:我们|我|咱们|咱)(?!的)|"
                    r"将来|以后想|不确定|不知道|考虑|打算|也许|或许|不太?清楚",
                    re.IGNORECASE)
 # ("What I can't stand is eggplant.", "Where I live, it snows in May." state; they ask nothing.)
@@ -139,7 +135,7 @@ _ON_ME = re.compile(r"^(?:he|she|they)(?:['’](?:ve|s|d)|\s+(?:have|has|had))?\
                     r"(?:put|started|switched|swapped|upped|raised|bumped|increased|lowered|"
                     r"reduced|cut|changed|doubled|halved|moved|taken|took|transferred|weaned|"
                     r"tapered|diagnosed|prescribed|referred|decided\s+to\s+\w+(?:\s+on)?)\s+"
-                    rf"(?:me|us|(?:my|our)(?!\s+(?:\w+\s+)?(?:{_CLOSE})\b))\b", re.IGNORECASE)
+                    rf"(?:me|us|(?:my|our)(?!\s+(?:\w+\s+)?(?:{CLOSE})\b))\b", re.IGNORECASE)
 # A clause that sets a condition for the question it leads ("if the doctor puts me on statins,
 # what changes?"): what it says is supposed, not stated.
 _CONDITION = re.compile(r"(?:if|when|whether|unless|once|in case)\b|如果|要是|假如|万一|是不是|"

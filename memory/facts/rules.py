@@ -222,9 +222,12 @@ _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|as
                    r"lets say|unless|whether|in case|wish|should i|would i|could i|might|"
                    r"thinking about|thinking of|considering|planning to|plan to|want to|wanna|"
                    r"hoping to|hope to|would like to|'d like to|when|once|not that|tell me|"
+                   r"parallel universe|in another life|"
                    r"(?:friend|coworker|colleague|boss|neighbou?r|roommate|he|she|they)\s+"
                    r"(?:said|says|thinks|told me))\b|如果|假如|要是|假设|万一|想|打算|考虑|要不要|"
                    r"是否|会不会|能不能|可不可以|倘若|朋友|同事", ICASE)
+# "Once I …" in Chinese: 等我退休了 is a plan, not a retirement (its 我 is in the match).
+_LATER_ZH = re.compile(r"等(?:我|咱)(?!的)")
 # The user as a speaker: a clause about another person that also names the user states the
 # user's fact ("my friends call me Jo", "a friend told me I have celiac disease").
 FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"
@@ -363,7 +366,7 @@ def _allowed(body: str, start: int, end: int) -> bool:
     if HAS_CJK.search(clause) and (_ZH_QUESTION.search(clause) or
                                     _OTHERS_ZH.search(body, clause_start, end)):
         return False
-    if _HYPO.search(body, clause_start, start):
+    if _HYPO.search(body, clause_start, start) or _LATER_ZH.search(body, clause_start, end):
         return False
     if any(q.start() <= start < q.end() for q in QUOTED.finditer(body)):
         return False

@@ -22,6 +22,7 @@ from convmem.facts.builders import (
 from convmem.facts.vocabulary import (
     ADV,
     ALLERGIC,
+    CLOSE,
     COND_ADJ,
     COND_HEAD,
     COND_MOD,
@@ -132,6 +133,10 @@ DIET: tuple[Rule, ...] = (
     rule("no ", rf"\bno\s+(?P<food>{FOODS})\s+for\s+(?:me|us)\b", avoid_fact),
 )
 
+COND_ADJ_NEEDLES = ("diabet|asthma|epilep|anemi|anaemi|autis|celiac|coeliac|thyroid|pregnan|deaf|"
+                    "blind|immun|bipolar|dyslex|insulin|hearing|remission|impaired|dialysis|"
+                    "breastfeed|postpartum|menopaus|wheelchair|survivor")
+
 MEDICAL: tuple[Rule, ...] = (
     rule("have|had|'ve|got|get|suffer|struggl|live|deal|diagnos|recover|treat|develop|battl|fight",
        r"\b(?:i|we)(?:'ve|'d|\s+have|\s+had|\s+was|\s+were|'m|\s+am|m)?(?:\s+(?:also|still|"
@@ -141,13 +146,23 @@ MEDICAL: tuple[Rule, ...] = (
        r"suffering\s+from|being\s+treated\s+for|diagnosed\s+with|recovering\s+from|managing|"
        r"developed|battling|fighting)\s+" + COND_MOD + rf"(?P<cond>{CONDS}|{COND_HEAD})\b",
        medical_fact),
-    rule("diabet|asthma|epilep|anemi|anaemi|autis|celiac|coeliac|thyroid|pregnan|deaf|blind|immun|"
-       "bipolar|dyslex|insulin|hearing|remission|impaired|dialysis|breastfeed|postpartum|menopaus|"
-       "wheelchair|survivor",
+    rule(COND_ADJ_NEEDLES,
        rf"\b(?:i'?m|im|i\s+am|i've\s+been|i\s+have\s+been)\s+(?:not\s+|no\s+longer\s+)?(?:(?:also|"
        r"still|now|currently|actually|borderline|type\s*(?:1|2|one|two|i|ii)|t[12]|"
        r"\d+\s+(?:months?|weeks?)|(?:a\s+)?(?:few|couple\s+of)\s+(?:months|weeks))\s+)*"
        rf"(?P<cond>{COND_ADJ})\b", medical_fact),
+    # A close relative's condition, filed as theirs ("my sister's coeliac", "my dad has
+    # diabetes": medical:sister:coeliac): the user's family fact, which a recipe for them needs.
+    rule(COND_ADJ_NEEDLES,
+         rf"\b(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+         r"(?:'s|\s+is|\s+was|\s+has\s+been|'s\s+been)\s+(?:not\s+|no\s+longer\s+)?"
+         r"(?:(?:also|still|now|currently|actually|borderline|severely|profoundly|partially|"
+         rf"type\s*(?:1|2|one|two)|t[12])\s+)*(?P<cond>{COND_ADJ})\b", medical_fact),
+    rule("has|had|got|diagnos|live|suffer",
+         rf"\b(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+         r"(?:\s+(?:also|still|now|actually))?\s+(?:has|had|'s\s+got|has\s+got|got|"
+         r"(?:was|'s\s+been|has\s+been|got)\s+diagnosed\s+with|lives\s+with|suffers\s+from)\s+"
+         + COND_MOD + rf"(?P<cond>{CONDS})\b", medical_fact),
     # "I'm 8 weeks along": a pregnancy, keyed as "I'm pregnant" is.
     rule("along", r"\b(?:i'?m|im|i\s+am)\s+(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+|just\s+)?"
        r"(?P<mod>(?:\d+|[a-z]+)(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?))\s+along\b"

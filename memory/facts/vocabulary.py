@@ -37,6 +37,13 @@ FAM_WORDS = ("wife|husband|partner|spouse|boyfriend|girlfriend|fiance|fiancé|fi
               "brother-in-law|son-in-law|daughter-in-law|in-laws|stepbrother|stepsister|"
               "half-brother|half-sister|cousin|aunt|uncle|grandchild|grandkid|granddad|nana")
 FAM = alt(FAM_WORDS)
+# The close family, whose facts are the user's family facts (a regular expression, no groups):
+# not the wider family of FAM (cousins, aunts, in-laws), whose facts are other people's.
+CLOSE = (r"brothers?|sisters?|siblings?|half-(?:brother|sister)s?|mom|mum|mother|dad|father|"
+         r"parents?|wife|wifey|husband|hubby|spouse|partner|sons?|daughters?|kids?|children|"
+         r"child|boys|girls|twins?|toddler|baby|teen|teenager|boyfriend|girlfriend|fianc[eé]e?|"
+         r"step(?:son|daughter|kid|child|children|mom|mum|mother|dad|father|brother|sister)s?|"
+         r"family")
 REL_NORM = {"mum": "mom", "mother": "mom", "father": "dad", "fiancé": "fiance",
              "fiancee": "fiance", "fiancée": "fiance", "kid": "child", "kids": "children",
              "grandmother": "grandma", "grandfather": "grandpa", "little one": "child",

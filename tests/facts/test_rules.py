@@ -180,6 +180,36 @@ def test_diet_negation_ends_the_diet_slot(text: str) -> None:
     assert fact.key == one("I'm vegetarian", "diet").key == one("我是素食者", "diet").key
 
 
+@pytest.mark.parametrize(("text", "negated"), [
+    ("So... I'm 11 weeks pregnant 🥹 haven't told work yet.", False),  # a clause of its own
+    ("I'm diabetic, but I never check my sugar at work", False),
+    ("I had asthma as a kid, not anymore", True),  # words that end the fact, after it
+    ("I'm not diabetic", True),
+    ("I don't have asthma", True),
+])
+def test_a_negation_counts_within_the_facts_clause(text: str, negated: bool) -> None:
+    assert one(text, "medical").negated is negated
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("My sister's coeliac and she's coming for Sunday lunch", "medical:sister:celiac disease"),
+    ("my dad is diabetic", "medical:dad:diabetes"),
+    ("my mum has diabetes", "medical:mom:diabetes"),
+    ("my wife's pregnant", "medical:wife:pregnant"),
+    ("our son was diagnosed with autism last year", "medical:son:autism"),
+])
+def test_a_close_relatives_condition_is_filed_as_theirs(text: str, key: str) -> None:
+    fact = one(text, "medical")
+    assert fact.key == key and not fact.negated
+
+
+@pytest.mark.parametrize("text", ["my cousin is diabetic", "my friend has asthma",
+                                  "my business partner is deaf",
+                                  "等我退休了，想去大理住几年", "等我退休了想去海边开个小民宿。"])
+def test_other_peoples_conditions_and_plans_are_no_fact(text: str) -> None:
+    assert facts(text) == []
+
+
 def test_moved_appointment_keeps_its_key() -> None:
     first = one("my dentist appointment is on Tuesday", "schedule")
     moved = one("the appointment moved to Thursday", "schedule")
