@@ -54,36 +54,9 @@ __all__ = ["BLIND_SETS", "BenchResult", "BlindResult", "Miss", "load_blind", "lo
 _DATASET = Path(__file__).resolve().parents[2] / "tests" / "facts" / "fact_statements.py"
 # The frozen blind sets, oldest first: each was spent (tuned on) once run, so the next was
 # written before the next round of tuning.
-BLIND_SETS: dict[str, Path] = {"blind": _DATASET.with_name("blind_statements.py"),
-                               "blind-2": _DATASET.with_name("blind2_statements.py"),
-                               "blind-3": _DATASET.with_name("blind3_statements.py"),
-                               "blind-4": _DATASET.with_name("blind4_statements.py"),
-                               "blind-5": _DATASET.with_name("blind5_statements.py"),
-                               "blind-6": _DATASET.with_name("blind6_statements.py"),
-                               "blind-7": _DATASET.with_name("blind7_statements.py"),
-                               "blind-8": _DATASET.with_name("blind8_statements.py"),
-                               "blind-9": _DATASET.with_name("blind9_statements.py"),
-                               "blind-10": _DATASET.with_name("blind10_statements.py"),
-                               "blind-11": _DATASET.with_name("blind11_statements.py"),
-                               "blind-12": _DATASET.with_name("blind12_statements.py"),
-                               "blind-13": _DATASET.with_name("blind13_statements.py"),
-                               "blind-14": _DATASET.with_name("blind14_statements.py"),
-                               "blind-15": _DATASET.with_name("blind15_statements.py"),
-                               "blind-16": _DATASET.with_name("blind16_statements.py"),
-                               "blind-17": _DATASET.with_name("blind17_statements.py"),
-                               "blind-18": _DATASET.with_name("blind18_statements.py"),
-                               "blind-19": _DATASET.with_name("blind19_statements.py"),
-                               "blind-20": _DATASET.with_name("blind20_statements.py"),
-                               "blind-21": _DATASET.with_name("blind21_statements.py"),
-                               "blind-22": _DATASET.with_name("blind22_statements.py"),
-                               "blind-23": _DATASET.with_name("blind23_statements.py"),
-                               "blind-24": _DATASET.with_name("blind24_statements.py"),
-                               "blind-25": _DATASET.with_name("blind25_statements.py"),
-                               "blind-26": _DATASET.with_name("blind26_statements.py"),
-                               "blind-27": _DATASET.with_name("blind27_statements.py"),
-                               "blind-28": _DATASET.with_name("blind28_statements.py"),
-                               "blind-29": _DATASET.with_name("blind29_statements.py"),
-                               "blind-30": _DATASET.with_name("blind30_statements.py")}
+BLIND_SETS: dict[str, Path] = {
+    "blind": _DATASET.with_name("blind_statements.py"),
+    **{f"blind-{n}": _DATASET.with_name(f"blind{n}_statements.py") for n in range(2, 31)}}
 
 
 _Filed = TypeVar("_Filed", FactStatement, Fact)

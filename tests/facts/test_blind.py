@@ -150,6 +150,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind27.FIRST_RUN) >= {"rules@b1f4ef1", "meaning@b1f4ef1"}
     assert set(blind28.FIRST_RUN) >= {"rules@5faad9d", "meaning@5faad9d"}
     assert set(blind29.FIRST_RUN) >= {"rules@4eca5de", "meaning@4eca5de"}
+    assert set(blind30.FIRST_RUN) >= {"rules@6a7507c", "meaning@6a7507c"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
