@@ -104,17 +104,19 @@ _NEG = re.compile(r"\b(?:not|no longer|never|n't|stopped|stop|quit|gave up|give 
 # clause of its own ("I'm 11 weeks pregnant 🥹 haven't told work yet").
 _CLAUSE_END = re.compile(r"[,;.!?…—–]|\bbut\b|[\u2600-\u27bf\U0001f000-\U0001faff]", ICASE)
 # ... except what ends the fact from after it: the words "anymore" and the like, and a clause
-# that is only a negation ("I had asthma as a kid, not anymore", "…, but not now").
+# that only says it is over ("I had asthma as a kid, not anymore", "…, but not now"; not "I'm
+# diabetic, not type 1 though").
 _ENDED = re.compile(r"\b(?:anymore|any more|any longer|no more)\b|^[^,;.!?]*[,;—–]\s*(?:well\s+|"
-                    r"but\s+|or\s+)?(?:not|no longer)\b", ICASE)
+                    r"but\s+|or\s+)?not\s+(?:now|these\s+days|nowadays|since|for\s+years)\b",
+                    ICASE)
 
 
 def _negated(m: re.Match[str], after: int = 20) -> bool:
     """Whether a negation in the match, or in the rest of its clause (``after`` characters at
-    most), or a word that ends the fact after it, negates the fact."""
+    most), or what ends the fact after it (twice as far), negates the fact."""
     string = m.string
-    tail = string[m.end():min(len(string), m.end() + after)]
-    clause = _CLAUSE_END.split(tail, maxsplit=1)[0]
+    tail = string[m.end():min(len(string), m.end() + 2 * after)]
+    clause = _CLAUSE_END.split(tail[:after], maxsplit=1)[0]
     return bool(_NEG.search(string[m.start():m.end()] + clause) or _ENDED.search(tail))
 
 

@@ -184,6 +184,8 @@ def test_diet_negation_ends_the_diet_slot(text: str) -> None:
     ("So... I'm 11 weeks pregnant 🥹 haven't told work yet.", False),  # a clause of its own
     ("I'm diabetic, but I never check my sugar at work", False),
     ("I had asthma as a kid, not anymore", True),  # words that end the fact, after it
+    ("I had asthma as a kid, but not now", True),
+    ("I'm diabetic, not type 1 though", False),
     ("I'm not diabetic", True),
     ("I don't have asthma", True),
 ])
