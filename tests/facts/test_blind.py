@@ -44,6 +44,7 @@ from tests.facts import blind27_statements as blind27
 from tests.facts import blind28_statements as blind28
 from tests.facts import blind29_statements as blind29
 from tests.facts import blind30_statements as blind30
+from tests.facts import blind31_statements as blind31
 from tests.facts import blind_statements as blind
 from tests.facts.blind_statements import _en
 
@@ -55,9 +56,10 @@ from tests.facts.blind_statements import _en
 # in 9b61e9b, the eighteenth in 3fe483b, the nineteenth in 8ecd8b5, the twentieth in 07ba1db,
 # the twenty-first in 8394130, the twenty-second in 8320c1a, the twenty-third in a01580f, the
 # twenty-fourth in 01d3ac2, the twenty-fifth in 410789e, the twenty-sixth in 2c65a24, the
-# twenty-seventh in 8b73847, the twenty-eighth in 003c435, the twenty-ninth in 7281ea8 and the
-# thirtieth in the commit that added it, each before it was run or tuned on). A change to the
-# data makes every figure on it incomparable with its first runs: write a new set instead.
+# twenty-seventh in 8b73847, the twenty-eighth in 003c435, the twenty-ninth in 7281ea8, the
+# thirtieth in 6a7507c and the thirty-first in the commit that added it, each before it was run
+# or tuned on). A change to the data makes every figure on it incomparable with its first runs:
+# write a new set instead.
 FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-3": "b18f5a945a61d032", "blind-4": "cc7b7accd05261e6",
           "blind-5": "abe9b303985efe54", "blind-6": "fd594d582bd53b74",
@@ -78,7 +80,8 @@ FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-27": "8f0bd55fd8ece611",
           "blind-28": "2731e89caf525902",
           "blind-29": "d564251048de86c4",
-          "blind-30": "424f5bd2d714cc73"}
+          "blind-30": "424f5bd2d714cc73",
+          "blind-31": "5c7ab988efa60dc5"}
 SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-5": blind5, "blind-6": blind6, "blind-7": blind7,
         "blind-8": blind8, "blind-9": blind9, "blind-10": blind10,
@@ -95,7 +98,10 @@ SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-27": blind27,
         "blind-28": blind28,
         "blind-29": blind29,
-        "blind-30": blind30}
+        "blind-30": blind30,
+        "blind-31": blind31}
+# Written and frozen, kept unrun (and so unknown to `convmem factbench`) for the next change.
+UNRUN = {"blind-31"}
 
 
 def digest(data: Any) -> str:
@@ -223,5 +229,9 @@ def test_factbench_names_an_unknown_set(capsys: pytest.CaptureFixture[str]) -> N
     assert "names no set" in capsys.readouterr().err
 
 
-def test_every_written_set_is_registered() -> None:
-    assert set(BLIND_SETS) == set(SETS)
+def test_every_written_set_is_registered(capsys: pytest.CaptureFixture[str]) -> None:
+    assert set(BLIND_SETS) == set(SETS) - UNRUN
+    for name in UNRUN:  # until the change it measures: then it is registered and run once
+        assert not SETS[name].FIRST_RUN
+        assert main(["factbench", "--sets", name]) == 2
+        assert f"{name} is not a registered blind set" in capsys.readouterr().err
