@@ -36,6 +36,19 @@ def children(pid: int) -> list[int]:
     return sorted(found)
 
 
+def workers(pid: int) -> list[int]:
+    """The running processes ``pid`` started through multiprocessing's spawn (its workers)."""
+    found = []
+    for child in children(pid):
+        try:
+            command = Path(f"/proc/{child}/cmdline").read_text(errors="replace")
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # it ended meanwhile
+        if "spawn_main" in command:
+            found.append(child)
+    return found
+
+
 def ended_within(pids: Iterable[int], seconds: float) -> None:
     """Wait until none of ``pids`` (processes the test started) runs, or fail naming those left
     after ending them with SIGKILL: a failed test leaves nothing of its own running."""

@@ -137,6 +137,9 @@ COND_ADJ_NEEDLES = ("diabet|asthma|epilep|anemi|anaemi|autis|celiac|coeliac|thyr
                     "blind|immun|bipolar|dyslex|insulin|hearing|remission|impaired|dialysis|"
                     "breastfeed|postpartum|menopaus|wheelchair|survivor")
 
+# A close relative as the subject ("my older sister"), in the group ``who`` (see builders._who).
+CLOSE_WHO = rf"(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+
 MEDICAL: tuple[Rule, ...] = (
     rule("have|had|'ve|got|get|suffer|struggl|live|deal|diagnos|recover|treat|develop|battl|fight",
        r"\b(?:i|we)(?:'ve|'d|\s+have|\s+had|\s+was|\s+were|'m|\s+am|m)?(?:\s+(?:also|still|"
@@ -154,12 +157,12 @@ MEDICAL: tuple[Rule, ...] = (
     # A close relative's condition, filed as theirs ("my sister's coeliac", "my dad has
     # diabetes": medical:sister:coeliac): the user's family fact, which a recipe for them needs.
     rule(COND_ADJ_NEEDLES,
-         rf"\b(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+         rf"\b{CLOSE_WHO}"
          r"(?:'s|\s+is|\s+was|\s+has\s+been|'s\s+been)\s+(?:not\s+|no\s+longer\s+)?"
          r"(?:(?:also|still|now|currently|actually|borderline|severely|profoundly|partially|"
          rf"type\s*(?:1|2|one|two)|t[12])\s+)*(?P<cond>{COND_ADJ})\b", medical_fact),
     rule("has|had|got|diagnos|live|suffer",
-         rf"\b(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+         rf"\b{CLOSE_WHO}"
          r"(?:\s+(?:also|still|now|actually))?\s+(?:has|had|'s\s+got|has\s+got|got|"
          r"(?:was|'s\s+been|has\s+been|got)\s+diagnosed\s+with|lives\s+with|suffers\s+from)\s+"
          + COND_MOD + rf"(?P<cond>{CONDS})\b", medical_fact),

@@ -47,7 +47,7 @@ from convmem.messages import parse_message
 from convmem.providers.embedders import HashEmbedder
 from convmem.tokens import TokenCounter
 from tests.fakes import CountingEmbedder, FakeOpenAI, serve_on_loopback
-from tests.procs import children, ended_within
+from tests.procs import ended_within, workers
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCOMO = ROOT / ".." / "shared" / "data" / "locomo-dev.jsonl"
@@ -506,20 +506,19 @@ def test_a_killed_comparison_leaves_no_worker_running(tmp_path: Path) -> None:
             [sys.executable, "-m", "convmem", "compare", str(path), "--strategies",
              "window,prune", "--windows", "512", "--every", "1", "--embedder", "hash",
              "--jobs", "2"], stdout=out, stderr=subprocess.STDOUT, cwd=tmp_path)
-        workers: list[int] = []
+        started: list[int] = []
         try:
             deadline = time.monotonic() + 120
-            while len(workers) < 2:  # the two workers, busy with their first tasks
+            while len(started) < 2:  # the two workers, busy with their first tasks
                 assert parent.poll() is None and time.monotonic() < deadline, (
                     (tmp_path / "out.txt").read_text())
                 time.sleep(0.1)
-                workers = [pid for pid in children(parent.pid) if "spawn_main" in
-                           Path(f"/proc/{pid}/cmdline").read_text(errors="replace")]
+                started = workers(parent.pid)
             time.sleep(3)  # into their first tasks (the run takes a minute or more)
         finally:
             parent.kill()
             parent.wait(timeout=10)
-    ended_within(workers, 60)
+    ended_within(started, 60)
 
 
 def test_merged_takes_one_strategy_at_the_same_settings(kit: StrategyKit) -> None:

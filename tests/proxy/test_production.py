@@ -17,7 +17,7 @@ import openai
 import pytest
 
 from convmem.cli import main as cli
-from tests.procs import children, ended_within
+from tests.procs import ended_within, workers
 from tests.servers import CID, Proxy, Upstream, memory, serve_process
 
 PW, KEY, UPSTREAM_KEY, CLIENT = "pw-SECRET-1", "qk-SECRET-2", "up-SECRET-3", "cl-SECRET-4"
@@ -208,11 +208,10 @@ def test_the_workers_of_a_killed_serve_stop_serving(upstream: Upstream, tmp_path
     # port, unsupervised, and kept the port from a new `convmem serve`
     with serve_process("--upstream", upstream.url, "--store", f"sqlite:///{tmp_path / 'w.db'}",
                        "--workers", "2") as proxy:
-        workers = [pid for pid in children(proxy.proc.pid) if "spawn_main" in
-                   Path(f"/proc/{pid}/cmdline").read_text(errors="replace")]
-        assert len(workers) == 2
+        started = workers(proxy.proc.pid)
+        assert len(started) == 2
         proxy.kill()
-        ended_within(workers, 60)
+        ended_within(started, 60)
         with pytest.raises(httpx.ConnectError):
             httpx.get(f"{proxy.root}/healthz", timeout=5)
 
