@@ -103,21 +103,25 @@ _NEG = re.compile(r"\b(?:not|no longer|never|n't|stopped|stop|quit|gave up|give 
 # Where the clause of a fact ends: punctuation, "but", an emoji. A negation after it starts a
 # clause of its own ("I'm 11 weeks pregnant 🥹 haven't told work yet").
 _CLAUSE_END = re.compile(r"[,;.!?…—–]|\bbut\b|[\u2600-\u27bf\U0001f000-\U0001faff]", ICASE)
-# ... except what ends the fact from after it: the words "anymore" and the like, and a clause
-# that only says it is over ("I had asthma as a kid, not anymore", "…, but not now"; not "I'm
-# diabetic, not type 1 though").
-_ENDED = re.compile(r"\b(?:anymore|any more|any longer|no more)\b|^[^,;.!?]*[,;—–]\s*(?:well\s+|"
-                    r"but\s+|or\s+)?not\s+(?:now|these\s+days|nowadays|since|for\s+years)\b",
-                    ICASE)
+# ... except a later clause that only says the fact is over ("I had asthma as a kid, not
+# anymore", "…, but not now", "…, I don't take it any more"; not "I'm diabetic, not type 1
+# though", nor "I went vegan, so no dairy anymore", where "anymore" is the dairy's).
+_ENDED = re.compile(r"^[^,;.!?]*[,;—–]\s*(?:well\s+|but\s+|or\s+)?(?:not\s+(?:now|these\s+days|"
+                    r"nowadays|since|for\s+years)\b|(?:not|no)\s+(?:anymore|any\s+more|any\s+longer|"
+                    r"more|longer)\b(?!\s+(?!though\b)\w))|"
+                    r"\b(?:it|them|that|those)\s+(?:anymore|any\s+more|any\s+longer)\b", ICASE)
 
 
-def _negated(m: re.Match[str], after: int = 20) -> bool:
+def _negated(m: re.Match[str], after: int = 20, *, own: str | None = None) -> bool:
     """Whether a negation in the match, or in the rest of its clause (``after`` characters at
-    most), or what ends the fact after it (twice as far), negates the fact."""
+    most), or what ends the fact after it (twice as far), negates the fact. The words of the
+    group ``own`` name the fact and never negate it ("no-sugar", "off-grid")."""
     string = m.string
     tail = string[m.end():min(len(string), m.end() + 2 * after)]
     clause = _CLAUSE_END.split(tail[:after], maxsplit=1)[0]
-    return bool(_NEG.search(string[m.start():m.end()] + clause) or _ENDED.search(tail))
+    said = (string[m.start():m.end()] if own is None
+            else string[m.start():m.start(own)] + " " + string[m.end(own):m.end()])
+    return bool(grp(m, "neg") or _NEG.search(said + clause) or _ENDED.search(tail))
 
 
 def _who(m: re.Match[str]) -> str:
@@ -153,12 +157,8 @@ def allergy_within(m: re.Match[str]) -> Iterable[Found]:
 
 def diet_fact(m: re.Match[str]) -> Iterable[Found]:
     key, value = _diet_slot(m.group("diet"))
-    # The words after the diet count up to the end of its clause: in "vegan from now on,
-    # low-FODMAP didn't work" the negation belongs to low-FODMAP.
-    after = re.split(r"[,;]|\bbut\b", m.string[m.end():m.end() + 24], maxsplit=1)[0]
-    span = m.string[m.start():m.start("diet")] + after
-    neg = bool(grp(m, "neg")) or bool(_NEG.search(span))
-    yield "diet", key, value, neg
+    # In "vegan from now on, low-FODMAP didn't work" the negation belongs to low-FODMAP.
+    yield "diet", key, value, _negated(m, own="diet")
 
 
 def _diet_slot(diet: str) -> tuple[str, str]:
@@ -210,9 +210,8 @@ def medical_fact(m: re.Match[str]) -> Iterable[Found]:
 def medication_fact(m: re.Match[str]) -> Iterable[Found]:
     drug = re.sub(r"^(?:a|an|the|my)\s+", "", grp(m, "drug"))
     dose = re.sub(r"\s+of$", "", grp(m, "dose"))
-    neg = bool(grp(m, "neg")) or bool(re.search(r"\b(?:anymore|any more|any longer)\b",
-                                               m.string[m.end():m.end() + 25], ICASE))
     value = f"{dose} {drug}" if dose else drug
+    neg = _negated(m, own="drug")
     yield "medication", f"medication:{slugify(drug, singular=False)}", value, neg
 
 

@@ -37,7 +37,7 @@ from convmem.facts.rules import (
     _lead,
     _sentences,
 )
-from convmem.facts.vocabulary import CLOSE, REL_NORM, RELATIONS
+from convmem.facts.vocabulary import CLOSE, LATER_ZH, REL_NORM, RELATIONS
 
 __all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences"]
 
@@ -74,7 +74,7 @@ _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|h
                    r"\b|\bif (?:i|we) (?:wasn't|weren't|didn't)\b|\bmaybe (?:i|we)(?:['’]ll| will| "
                    r"could| might)\b|\bwhen (?:i|we)(?:['’]m| am|['’]re| are) older\b|\b(?:i['’]d|"
                    r"i would) (?:like|love) to (?:learn|try|start|get into)\b|如果|假如|要是|假设|"
-                   r"万一|倘若|(?:^|[，,])等(?:我们|我|咱们|咱)(?!的)|"
+                   rf"万一|倘若|(?:^|[，,]){LATER_ZH}|"
                    r"将来|以后想|不确定|不知道|考虑|打算|也许|或许|不太?清楚",
                    re.IGNORECASE)
 # ("What I can't stand is eggplant.", "Where I live, it snows in May." state; they ask nothing.)

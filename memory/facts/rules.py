@@ -104,6 +104,7 @@ from convmem.facts.rules_zh import (
 from convmem.facts.vocabulary import (
     HAS_CJK,
     ICASE,
+    LATER_ZH,
     Rule,
 )
 from convmem.messages import Message
@@ -226,8 +227,7 @@ _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|as
                    r"(?:friend|coworker|colleague|boss|neighbou?r|roommate|he|she|they)\s+"
                    r"(?:said|says|thinks|told me))\b|如果|假如|要是|假设|万一|想|打算|考虑|要不要|"
                    r"是否|会不会|能不能|可不可以|倘若|朋友|同事", ICASE)
-# "Once I …" in Chinese: 等我退休了 is a plan, not a retirement (its 我 is in the match).
-_LATER_ZH = re.compile(r"等(?:我|咱)(?!的)")
+_LATER_ZH = re.compile(LATER_ZH)  # its 我 is in the match, so it is looked for apart
 # The user as a speaker: a clause about another person that also names the user states the
 # user's fact ("my friends call me Jo", "a friend told me I have celiac disease").
 FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"

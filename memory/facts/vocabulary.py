@@ -18,6 +18,8 @@ from dataclasses import dataclass
 ICASE = re.IGNORECASE
 CJK = "\u4e00-\u9fff"
 HAS_CJK = re.compile(f"[{CJK}]")
+# "Once I …" in Chinese: 等我退休了 is a plan, not a retirement (等我们 too; not 等我的…).
+LATER_ZH = r"等(?:我|咱)(?!的)"
 Found = tuple[str, str, str, bool]  # category, key, value, negated
 Builder = Callable[[re.Match[str]], Iterable[Found]]
 

@@ -180,17 +180,25 @@ def test_diet_negation_ends_the_diet_slot(text: str) -> None:
     assert fact.key == one("I'm vegetarian", "diet").key == one("我是素食者", "diet").key
 
 
-@pytest.mark.parametrize(("text", "negated"), [
-    ("So... I'm 11 weeks pregnant 🥹 haven't told work yet.", False),  # a clause of its own
-    ("I'm diabetic, but I never check my sugar at work", False),
-    ("I had asthma as a kid, not anymore", True),  # words that end the fact, after it
-    ("I had asthma as a kid, but not now", True),
-    ("I'm diabetic, not type 1 though", False),
-    ("I'm not diabetic", True),
-    ("I don't have asthma", True),
+@pytest.mark.parametrize(("text", "category", "negated"), [
+    ("So... I'm 11 weeks pregnant 🥹 haven't told work yet.", "medical", False),  # own clause
+    ("I'm diabetic, but I never check my sugar at work", "medical", False),
+    ("I had asthma as a kid, not anymore", "medical", True),  # a clause that ends the fact
+    ("I had asthma as a kid, but not now", "medical", True),
+    ("I'm diabetic, not type 1 though", "medical", False),
+    ("I'm not diabetic", "medical", True),
+    ("I don't have asthma", "medical", True),
+    ("I went vegan in January, so no dairy anymore either", "diet", False),  # the dairy's
+    ("I'm vegan from now on, low-FODMAP didn't work", "diet", False),
+    ("I was on keto for a year, not anymore", "diet", True),
+    ("I'm on metformin, no more INR checks", "medication", False),
+    ("I was on sertraline, I don't take it any more", "medication", True),
+    ("I don't take sertraline anymore", "medication", True),
 ])
-def test_a_negation_counts_within_the_facts_clause(text: str, negated: bool) -> None:
-    assert one(text, "medical").negated is negated
+def test_a_negation_counts_within_the_facts_clause(text: str, category: str,
+                                                    negated: bool) -> None:
+    """Diets, conditions and medications share one scope of negation."""
+    assert one(text, category).negated is negated
 
 
 @pytest.mark.parametrize(("text", "key"), [
