@@ -33,6 +33,8 @@ from convmem.facts.vocabulary import (
     DRUGS,
     FAM,
     FOODS,
+    HERE,
+    HERE_OPEN,
     I_AM,
     OBJ,
     SUBJ,
@@ -107,6 +109,7 @@ DIET: tuple[Rule, ...] = (
        rf"^(?:not|no\s+longer|quit\s+being|stopped\s+being|gave\s+up\s+being|no\s+more|went|"
        rf"going|gone|been|fully|now|currently|strictly|still)\s+(?:a\s+|an\s+)?(?P<diet>{DIETS})"
        r"\b", diet_fact),
+    rule("here", rf"{HERE_OPEN}(?P<diet>{DIETS}){HERE}", diet_fact),
     rule("diet",
          rf"\bmy\s+diet\s+is\s+(?:now\s+|mostly\s+|strictly\s+)?(?P<diet>{DIETS})", diet_fact),
     # Terse updates after the opener is stripped: "Diet update: vegan from now on".
@@ -154,6 +157,12 @@ MEDICAL: tuple[Rule, ...] = (
        r"still|now|currently|actually|borderline|type\s*(?:1|2|one|two|i|ii)|t[12]|"
        r"\d+\s+(?:months?|weeks?)|(?:a\s+)?(?:few|couple\s+of)\s+(?:months|weeks))\s+)*"
        rf"(?P<cond>{COND_ADJ})\b", medical_fact),
+    rule("here", HERE_OPEN + r"(?:(?:type\s*(?:1|2|one|two)|t[12])\s+)?"
+         rf"(?P<cond>{COND_ADJ}){HERE}", medical_fact),
+    # Without a subject, dated: "registered blind as of last year", "coeliac since I was 12".
+    rule(COND_ADJ_NEEDLES, r"^(?:(?:been|now|also)\s+)?"
+         rf"(?P<cond>{COND_ADJ})\s+(?:since|as\s+of|for\s+(?:\w+\s+)?(?:years|months))\b",
+         medical_fact),
     # A close relative's condition, filed as theirs ("my sister's coeliac", "my dad has
     # diabetes": medical:sister:coeliac): the user's family fact, which a recipe for them needs.
     rule(COND_ADJ_NEEDLES,

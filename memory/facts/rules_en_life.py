@@ -38,6 +38,8 @@ from convmem.facts.vocabulary import (
     EVENTS_WORDS,
     FAM,
     FAM_WORDS,
+    HERE,
+    HERE_OPEN,
     JOBS,
     PLACE,
     SPECIES,
@@ -211,6 +213,12 @@ WORK: tuple[Rule, ...] = (
     rule("in-house", r"\b(?:i'?m|i\s+am)\s+(?:now\s+)?in-house\s+at\s+(?P<emp>[^,.;!?]+?)"
        r"(?=\s+now\b|\s+doing\b|[,.;!?]|$)", work_fact),
     rule("now", rf"\b(?:i'?m|i\s+am)\s+(?:now\s+)?(?:the\s+)?(?P<job>{JOBS})\s+now\b", work_fact),
+    rule("here", HERE_OPEN + r"(?P<mods>(?:(?!(?:the|my|our|your|his|her|their|this|that|any|"
+         rf"every|no)\b)[\w-]+\s+){{0,2}}?)(?P<job>{JOBS}){HERE}", work_fact),
+    # "I retired from the post office", "Officially retired after 34 years" (not "I retired my
+    # old laptop").
+    rule("retired", r"(?:^|\b(?:i|we)\s+)(?:(?:just|finally|officially|recently|happily|now)\s+)*"
+         r"(?P<st>retired)\s+(?:from|after|last|this|in|at|early)\b", work_fact),
     # "I started as a paralegal", "I became a nurse", "I got promoted to head chef".
     rule("start|began|begun|became|become|promoted|job as",
        r"\b(?:i|we)(?:'ve|\s+have|'m|\s+am|\s+was|\s+just)?\s+(?:(?:just|recently|finally|now|"

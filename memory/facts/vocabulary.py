@@ -135,7 +135,8 @@ COND_ADJ = alt("diabetic|prediabetic|pre-diabetic|asthmatic|epileptic|anemic|ana
                  "in remission|visually impaired|on dialysis|breastfeeding|postpartum|"
                  "menopausal|going through menopause|a type 1 diabetic|a type 2 diabetic|"
                  "a diabetic|an asthmatic|an epileptic|a celiac|a coeliac|in a wheelchair|"
-                 "a wheelchair user|a cancer survivor")
+                 "a wheelchair user|a cancer survivor|registered blind|legally blind|"
+                 "partially sighted")
 COND_MOD = (r"(?P<mod>(?:(?:a|an|the|some|chronic|severe|mild|bad|really|pretty|very|"
              r"type\s*(?:1|2|one|two|i|ii)|t[12]|early[- ]stage|borderline|moderate|clinical|"
              r"seasonal|gestational|occasional|frequent|terrible|awful|diagnosed|minor|major|recurring|persistent|"
@@ -188,6 +189,8 @@ JOBS = alt("engineer|developer|backend dev|back-end dev|frontend dev|front-end d
              "intern|resident|veterinarian|vet|tutor|coach|personal trainer|trainer|nanny|"
              "team lead|tech lead|team leader|shift lead|supervisor|foreman|crossing guard|"
              "babysitter|janitor|technician|nutritionist|dietitian|data scientist|"
+             "mri tech|x-ray tech|lab tech|vet tech|pharmacy tech|radiology tech|"
+             "ultrasound tech|surgical tech|radiographer|sonographer|"
              "product manager|project manager|software engineer|web developer|graphic designer|"
              "civil servant|translator|interpreter|pastor|priest|rabbi|judge|paralegal|"
              "dental hygienist|caregiver|care worker|midwife|optometrist|physiotherapist|"
@@ -254,6 +257,12 @@ SUBJ = rf"(?:(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?{
         r"(?:'s|\s+is|\s+was|\s+are|\s+has\s+been)|i'?m|im|i\s+am|i've\s+been|ive\s+been|"\
         r"i\s+have\s+been|i\s+was|we'?re|we\s+are)"
 I_AM = r"(?:i'?m|im|i\s+am|i've\s+been|i\s+have\s+been|we'?re|we\s+are)"
+# Who the writer is, the way forums say it: "type 1 diabetic here", "colourblind (red-green)
+# here", "nurse here, …", "fellow vegan here" (a label opening the sentence, then "here"; not
+# "doctor here said …").
+HERE_OPEN = r"^(?:(?:fellow|another|also|a|an|proud|lifelong|long-?time)\s+)?"
+HERE = (r"(?:\s*\([^)]{1,30}\))?\s+here\b(?!\s+(?:is|was|are|were|said|says|told|in|at|on|"
+        r"and\s+there)\b)")
 WE = r"(?:i|we)"
 OBJ = r"(?P<obj>[^.;!?\n]+)"
 PLACE = r"(?P<place>[^,.;!?\n]+)"

@@ -213,6 +213,30 @@ def test_a_close_relatives_condition_is_filed_as_theirs(text: str, key: str) -> 
     assert fact.key == key and not fact.negated
 
 
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("type 1 diabetic here - any tips for a long flight?", "medical:diabetes", "diabetic"),
+    ("colourblind (red-green) here, does this palette work?", "medical:colorblindness",
+     "colourblind"),
+    ("fellow vegan here!", "diet", "vegan"),
+    ("nurse here, what do you think about night shifts", "work:role", "nurse"),
+    ("registered blind as of last year.", "medical:registered blind", "registered blind"),
+    ("Diabetic since I was 12, so no sugary stuff", "medical:diabetes", "Diabetic"),
+    ("Officially retired from the post office after 34 years", "work:status", "retired"),
+    ("I retired in March after 30 years at the post office.", "work:status", "retired"),
+    ("I'm an MRI tech now instead of doing general x-ray.", "work:role", "MRI tech"),
+])
+def test_who_the_writer_is_without_i_am(text: str, key: str, value: str) -> None:
+    """Labels a forum would write ("… here"), a dated condition, a retirement."""
+    assert [(f.key, f.value, f.negated) for f in facts(text)] == [(key, value, False)]
+
+
+@pytest.mark.parametrize("text", ["The doctor here said I should rest",
+                                  "Nurse here said it was fine", "any teacher here?",
+                                  "I retired my old laptop last week"])
+def test_a_label_here_about_someone_else_is_no_fact(text: str) -> None:
+    assert facts(text) == []
+
+
 @pytest.mark.parametrize("text", ["my cousin is diabetic", "my friend has asthma",
                                   "my business partner is deaf",
                                   "等我退休了，想去大理住几年", "等我退休了想去海边开个小民宿。"])
