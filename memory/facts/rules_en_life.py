@@ -251,7 +251,9 @@ SCHEDULE: tuple[Rule, ...] = (
     rule(EVENTS_WORDS,
        r"\b(?:my|our|the|i\s+have\s+(?:a|an|my)|i've\s+got\s+(?:a|an|my)|we\s+have\s+(?:a|an|"
        r"our)|i\s+got\s+(?:a|an)|i\s+have|(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|already|"
-       r"now)\s+)*(?:booked|scheduled|made|set\s+up|arranged|got)\s+(?:a|an|my|our|the))\s+"
+       r"now)\s+)*(?:booked|scheduled|made|set\s+up|arranged|got)\s+(?:a|an|my|our|the)|"
+       r"^(?:(?:finally|just|already)\s+)*(?:booked|scheduled|made|set\s+up|arranged|got)\s+"
+       r"(?:a|an|my|our|the))\s+"
        r"(?P<q>(?:[\w'-]+\s+){0,3}?)"
        rf"(?P<ev>{EVENTS})\b(?P<mid>[^.!?;]{{0,40}}?)\b(?P<when>{DATE})", schedule_fact),
     rule("every|each|on ",
@@ -319,7 +321,15 @@ _FEARS = ("heights|flying|planes|water|deep water|open water|the water|the ocean
           "roller coasters|rollercoasters|fire|thunder|germs")
 _FEAR = alt(_FEARS)
 _AID = (r"wheelchair|walker|walking\s+frame|cane|walking\s+stick|crutches|mobility\s+scooter|"
-        r"hearing\s+aids?|guide\s+dog")
+        r"hearing\s+aids?|guide\s+dog|screen\s+reader|braille\s+display|cochlear\s+implants?|"
+        r"screen\s+magnifier")
+_AIDS = "wheelchair|walker|frame|cane|stick|crutches|scooter|hearing aid|guide dog|screen reader|" \
+    "braille|cochlear|magnifier"
+
+
+def _aid(m: re.Match[str]) -> Iterable[Found]:
+    aid = " ".join(grp(m, "aid").split())
+    yield "constraint", "constraint:aid:" + slugify(aid), "uses " + aid, False
 
 
 def _fear(m: re.Match[str]) -> Iterable[Found]:
@@ -371,12 +381,11 @@ CONSTRAINT: tuple[Rule, ...] = (
        r"so|quite|always|easily|pretty|badly)\s+)*(?P<sick>(?:sea|car|air|motion|travel)[- ]?sick)"
        r"|\bi\s+(?:get|suffer\s+from|have)\s+(?:(?:really|very|bad|terrible|awful|severe)\s+)*"
        r"(?P<phob>motion\s+sickness)\b", _fear),
-    rule("wheelchair|walker|frame|cane|stick|crutches|scooter|hearing aid|guide dog",
+    rule(_AIDS,
        r"\b(?:i|we)\s+(?:(?:also|now|still|always|mostly|usually|currently)\s+)*(?:use|am\s+in|"
        r"'m\s+in|rely\s+on|need|get\s+around\s+(?:in|with|on)|walk\s+with)\s+(?:a\s+|an\s+|my\s+)?"
-       rf"(?P<aid>{_AID})\b",
-       lambda m: [("constraint", "constraint:aid:" + slugify(grp(m, "aid")),
-                   "uses " + " ".join(grp(m, "aid").split()), False)]),
+       rf"(?P<aid>{_AID})\b", _aid),
+    rule("here", rf"{HERE_OPEN}(?P<aid>{_AID})\s+user{HERE}", _aid),  # "screen reader user here"
     rule("drive|swim|ride",
          r"\b(?:i|we)\s+(?:(?:just|really|still|actually)\s+)*(?:don'?t|do\s+not|"
        r"never)\s+(?:know\s+how\s+to\s+)?(?P<verb>drive|swim|ride\s+a\s+bike)"

@@ -228,7 +228,8 @@ EVENTS_WORDS = ("appointment|appt|meeting|interview|job interview|exam|final exa
                  "visit|procedure|scan|mri|ultrasound|consultation|hearing|court date|birthday|"
                  "anniversary|due date|graduation|closing|therapy|rehearsal|concert|match|"
                  "tournament|race|marathon|reservation|booking|lessons|classes|sessions|shift|"
-                 "move|date night|recital")
+                 "move|date night|recital|root canal|filling|cleaning|vaccination|jab|physio|"
+                 "colonoscopy|biopsy|mammogram|infusion")
 EVENTS = alt(EVENTS_WORDS)
 _NUM = r"\d[\d,]*(?:\.\d+)?"
 AMT = (rf"(?:[$€£¥]\s?{_NUM}\s?(?:k|m|grand)?\b|{_NUM}\s?(?:k|grand)\b|{_NUM}\s?(?:dollars|"

@@ -244,6 +244,20 @@ def test_other_peoples_conditions_and_plans_are_no_fact(text: str) -> None:
     assert facts(text) == []
 
 
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("got a root canal booked for the 9th at 10am 😬", "schedule:root canal",
+     "got a root canal booked for the 9th"),
+    ("the clinic called and bumped the root canal to the 14th, ugh.", "schedule:root canal",
+     "root canal to the 14th"),
+    ("screen reader user here (NVDA) - no tables please", "constraint:aid:screen reader",
+     "uses screen reader"),
+    ("I use a screen reader for everything", "constraint:aid:screen reader",
+     "uses screen reader"),
+])
+def test_a_booking_without_i_and_an_aid_a_user_names(text: str, key: str, value: str) -> None:
+    assert [(f.key, f.value, f.negated) for f in facts(text)] == [(key, value, False)]
+
+
 def test_moved_appointment_keeps_its_key() -> None:
     first = one("my dentist appointment is on Tuesday", "schedule")
     moved = one("the appointment moved to Thursday", "schedule")
