@@ -112,16 +112,31 @@ _ENDED = re.compile(r"^[^,;.!?]*[,;—–]\s*(?:well\s+|but\s+|or\s+)?(?:not\s+(
                     r"\b(?:it|them|that|those)\s+(?:anymore|any\s+more|any\s+longer)\b", ICASE)
 
 
+_ANYMORE = re.compile(r"\b(?:anymore|any more|any longer)\b", ICASE)
+
+
+def _after(m: re.Match[str], after: int) -> tuple[str, str]:
+    """The rest of the match's clause (``after`` characters at most), and twice as far."""
+    tail = m.string[m.end():min(len(m.string), m.end() + 2 * after)]
+    return _CLAUSE_END.split(tail[:after], maxsplit=1)[0], tail
+
+
 def _negated(m: re.Match[str], after: int = 20, *, own: str | None = None) -> bool:
     """Whether a negation in the match, or in the rest of its clause (``after`` characters at
     most), or what ends the fact after it (twice as far), negates the fact. The words of the
     group ``own`` name the fact and never negate it ("no-sugar", "off-grid")."""
+    clause, tail = _after(m, after)
     string = m.string
-    tail = string[m.end():min(len(string), m.end() + 2 * after)]
-    clause = _CLAUSE_END.split(tail[:after], maxsplit=1)[0]
     said = (string[m.start():m.end()] if own is None
             else string[m.start():m.start(own)] + " " + string[m.end(own):m.end()])
     return bool(grp(m, "neg") or _NEG.search(said + clause) or _ENDED.search(tail))
+
+
+def _ended(m: re.Match[str], after: int = 20) -> bool:
+    """Whether what follows the match says the fact is over: "anymore" in its clause, or a
+    later clause that says so (see :func:`_negated`)."""
+    clause, tail = _after(m, after)
+    return bool(_ANYMORE.search(clause) or _ENDED.search(tail))
 
 
 def _who(m: re.Match[str]) -> str:
@@ -314,8 +329,7 @@ def home_at(raw: str, *, origin: bool = False) -> Iterable[Found]:
 
 def work_fact(m: re.Match[str]) -> Iterable[Found]:
     neg = bool(grp(m, "neg"))
-    if grp(m, "neg").casefold() == "not" and not re.search(
-            r"\b(?:anymore|any more|any longer)\b", m.string[m.end():], ICASE):
+    if grp(m, "neg").casefold() == "not" and not _ended(m):
         return  # "I'm not a doctor, but ..." says nothing about the user's job
     prep = grp(m, "prep").casefold()
     if grp(m, "job"):

@@ -213,6 +213,19 @@ def test_a_close_relatives_condition_is_filed_as_theirs(text: str, key: str) -> 
     assert fact.key == key and not fact.negated
 
 
+@pytest.mark.parametrize(("text", "ended"), [
+    ("I'm not a teacher anymore, I run a bakery now", True),
+    ("I'm not a nurse any longer", True),
+    ("I'm not a doctor, but my back hurts", False),  # says nothing about the user's job
+    ("I'm not a lawyer, my cousin is, and she doesn't practise anymore", False),
+])
+def test_a_job_denied_is_a_fact_only_when_it_ended(text: str, ended: bool) -> None:
+    """The job's "not" is read as the end of the job only when what follows says so, in the
+    one scope the other facts use."""
+    found = [(f.key, f.negated) for f in facts(text)]
+    assert found == ([("work:role", True)] if ended else [])
+
+
 @pytest.mark.parametrize(("text", "key", "value"), [
     ("type 1 diabetic here - any tips for a long flight?", "medical:diabetes", "diabetic"),
     ("colourblind (red-green) here, does this palette work?", "medical:colorblindness",
