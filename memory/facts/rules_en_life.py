@@ -250,10 +250,9 @@ WORK: tuple[Rule, ...] = (
 SCHEDULE: tuple[Rule, ...] = (
     rule(EVENTS_WORDS,
        r"\b(?:my|our|the|i\s+have\s+(?:a|an|my)|i've\s+got\s+(?:a|an|my)|we\s+have\s+(?:a|an|"
-       r"our)|i\s+got\s+(?:a|an)|i\s+have|(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|already|"
-       r"now)\s+)*(?:booked|scheduled|made|set\s+up|arranged|got)\s+(?:a|an|my|our|the)|"
-       r"^(?:(?:finally|just|already)\s+)*(?:booked|scheduled|made|set\s+up|arranged|got)\s+"
-       r"(?:a|an|my|our|the))\s+"
+       r"our)|i\s+got\s+(?:a|an)|i\s+have|(?:(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|"
+       r"already|now)\s+)*|^(?:(?:finally|just|already)\s+)*)(?:booked|scheduled|made|set\s+up|"
+       r"arranged|got)\s+(?:a|an|my|our|the))\s+"
        r"(?P<q>(?:[\w'-]+\s+){0,3}?)"
        rf"(?P<ev>{EVENTS})\b(?P<mid>[^.!?;]{{0,40}}?)\b(?P<when>{DATE})", schedule_fact),
     rule("every|each|on ",
