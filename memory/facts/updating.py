@@ -182,7 +182,8 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
         message: the new message (only a user's is read).
         current: the conversation's current facts.
         found: the statements the extractor found in the message (their sentences are left
-            alone: they are filed as they are).
+            alone: they are filed as they are, and a sentence before one of them does not
+            update the slot it fills: the later statement is the value).
         near: the message's near misses, sentence -> category.
         similarity: cosine similarity of a text to others.
 
@@ -199,12 +200,16 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     # miss updates a guess as a guess (_guess_update).
     live = [f for f in own if f.origin != GUESSED]
     guessed = [f for f in own if f.origin == GUESSED]
-    covered = [st.text for st in found if st.origin != GUESSED]
+    filed = [st for st in found if st.origin != GUESSED]
+    # where in the message each slot it fills is stated: a later sentence's statement wins
+    slots = {st.key: _stated_at(message.text, st) for st in filed}
+    at = 0
     out: list[FactStatement] = []
     moved = False  # the user's sentence before says a change: "We moved south! Bergen is …"
     for sentence in sentences(message.text):
         said, moved = moved, False
-        if any(c and (c in sentence or sentence in c) for c in covered):
+        at = max(at, message.text.find(sentence, at))
+        if any(_covers(st, sentence) for st in filed):
             continue
         body = candidate(sentence, names_user=False)
         if body is None or KIN.search(body) or (_ABOUT_YOU.search(body)
@@ -217,9 +222,27 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
         update = update or _change_update(body, live, similarity)
         if update is None and category and not any(f.category == category for f in live):
             update = _guess_update(body, category, guessed, similarity)
-        if update is not None:
+        if update is not None and slots.get(update.key, -1) < at:
             out.append(update)
     return [*born, *(st for st in out if not born or st.key != born[0].key)]
+
+
+def _stated_at(text: str, statement: FactStatement) -> int:
+    """Where in ``text`` ``statement`` was stated (its value, else its quote), or -1."""
+    return max(text.find(statement.value), text.find(statement.text))
+
+
+def _covers(statement: FactStatement, sentence: str) -> bool:
+    """Whether ``statement`` was filed from ``sentence``, which the updates then leave alone:
+    its quote is in the sentence or the sentence in its quote — but a quote of several
+    sentences (a message read whole, :mod:`convmem.facts.whole`) covers only those its value
+    was taken from, so the message's other sentences may still update another fact."""
+    quote, value = statement.text, statement.value
+    if not quote or quote in sentence:
+        return bool(quote)
+    if sentence not in quote:
+        return False
+    return len(sentences(quote)) < 2 or sentence.strip() in value or value[:40] in sentence
 
 
 def _guess_update(body: str, category: str, guessed: Sequence[Fact],

@@ -76,14 +76,17 @@ def promote(found: list[FactStatement], whole: str, whole_scored: tuple[str, flo
     """``found`` with the fact the whole message states (``whole_scored``, over ``bar``, in
     a category not in ``skip``) when none of its sentences was filed as one of that category:
     keyed (``key(category, sentence)``) by its sentence of the category that scored best
-    (none: nothing filed), quoted whole when short (:data:`QUOTE`; else as ``said`` quotes
-    that sentence), and replacing the guesses of that category the sentences left."""
+    among those ``whole`` holds (none: nothing filed), quoted whole when short
+    (:data:`QUOTE`; else as ``said`` quotes that sentence), and replacing the guesses of that
+    category the sentences left."""
     category, p = whole_scored
     if category in skip or p < bar:
         return found
     if any(st.category == category and st.origin != GUESSED for st in found):
         return found
-    same = [(q, body) for body, (c, q) in zip(pending, scored, strict=True) if c == category]
+    # only a sentence the whole reading read (a message is scored by its first characters)
+    same = [(q, body) for body, (c, q) in zip(pending, scored, strict=True)
+            if c == category and _read(whole, said.get(body, body))]
     if not same:
         return found
     _, best = max(same)
@@ -98,3 +101,10 @@ def promote(found: list[FactStatement], whole: str, whole_scored: tuple[str, flo
     kept.append(FactStatement(category=category, key=slot, value=best[:80].strip(),
                               text=quote, origin="meaning", confidence=round(float(p), 3)))
     return kept
+
+
+def _read(whole: str, quote: str) -> bool:
+    """Whether the first sentence of ``quote`` (a candidate's sentence, or sentences when a
+    fragment was joined to it) lies in ``whole``, the part of the message that was read."""
+    first = next(iter(sentences(quote)), quote)
+    return first.strip() in whole

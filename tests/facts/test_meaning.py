@@ -691,3 +691,18 @@ def test_a_birth_announced_ends_the_pregnancy_in_the_ledger(meaning: MeaningExtr
     (was,) = [f for f in ledger.store.facts("c", current_only=False)
               if f.key == "medical:pregnant" and f.valid_to is not None]
     assert was.superseded_by == now.id and "20 weeks pregnant" in was.text
+
+
+def test_a_long_message_read_whole_is_keyed_by_a_sentence_that_was_read() -> None:
+    meaning = MeaningExtractor(HashEmbedder(), warm=False)  # _promote reads no vector
+    opening = "Moved last month. " + "The boxes are everywhere and the cat hates it. " * 8
+    text = opening + "Manchester is grey but I like it."
+    read = text[:400]  # what the detector scored of it
+    pending = ["Moved last month.", "Manchester is grey but I like it."]
+    assert "Manchester" not in read
+    # the sentence past the part read scores best alone: the key still comes from one read
+    (st,) = meaning._promote([], read, ("home", 0.99), pending, [("home", 0.5), ("home", 0.9)],
+                             {})
+    assert st.value == "Moved last month."
+    # none read: nothing filed
+    assert meaning._promote([], read, ("home", 0.99), pending[1:], [("home", 0.9)], {}) == []

@@ -125,3 +125,38 @@ def test_a_change_that_reads_like_a_note_updates_it_and_a_new_note_does_not() ->
     assert (update.key, update.category) == (NOTE.key, "note")
     assert found("车换了，特斯拉卖了，现在开的是比亚迪汉。", [NOTE], {}, 0.5) == []  # unlike it
     assert found("我家的车位在地下二层。", [NOTE], {}, 0.9) == []  # no change said
+
+
+def test_a_message_read_whole_leaves_its_other_sentences_free_to_update() -> None:
+    # the message was filed whole as the user's home (convmem.facts.whole), keyed by its
+    # "Manchester now." sentence: that one is covered, the gym's change is not
+    text = "Heads up, big week. Manchester now, near Piccadilly. Gym on Tuesdays and Thursdays."
+    home = FactStatement(category="home", key="home", value="Manchester now, near Piccadilly.",
+                         text=text, origin="meaning", confidence=0.9)
+    near = {"Gym on Tuesdays and Thursdays.": "schedule",
+            "Manchester now, near Piccadilly.": "schedule"}
+    (update,) = updates(Message(role="user", content=text), [GYM], [home], near, alike(0.6))
+    assert (update.key, update.text) == (GYM.key, "Gym on Tuesdays and Thursdays.")
+    # a statement quoting its one sentence covers it, as before
+    gym = FactStatement(category="schedule", key="schedule:~gym-tuesdays", value="Gym on …",
+                        text="Gym on Tuesdays and Thursdays.", origin="meaning")
+    assert updates(Message(role="user", content=text), [GYM], [home, gym], near,
+                   alike(0.6)) == []
+
+
+def test_within_a_message_the_later_statement_of_a_slot_is_its_value() -> None:
+    home = fact("home", "home", "I live in Brooklyn.", "rules")
+    text = "We finally left Brooklyn! Jersey City now, ground floor with a yard."
+    # filed whole as the home, keyed by its second sentence: the first does not update it
+    whole = FactStatement(category="home", key="home", text=text, origin="meaning",
+                          value="Jersey City now, ground floor with a yard.")
+    assert updates(Message(role="user", content=text), [home], [whole],
+                   {"We finally left Brooklyn!": "home"}, alike(0.6)) == []
+    # a sentence after the message's own statement of the slot still updates it
+    keto = fact("diet:keto", "diet", "I've been on keto for a year.", "rules")
+    text = "I gave up keto, too hard. Now doing 16:8 fasting, noon to 8pm."
+    gave_up = FactStatement(category="diet", key="diet:keto", value="keto",
+                            text="I gave up keto, too hard.")
+    (update,) = updates(Message(role="user", content=text), [keto], [gave_up],
+                        {"Now doing 16:8 fasting, noon to 8pm.": "diet"}, alike(0.6))
+    assert (update.key, update.text) == ("diet:keto", "Now doing 16:8 fasting, noon to 8pm.")
