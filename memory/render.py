@@ -11,7 +11,7 @@ bytes.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from convmem.messages import Message, own
 from convmem.records import CATEGORY_PRIORITY, Fact
@@ -84,21 +84,33 @@ def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, 
 
     Returns:
         The block (``None`` when no fact fits or there are none), the keys pinned, and the keys
-        the cap left out (from the end of the ranking). A fact's words are quoted up to 160
-        characters, once: facts filed from one sentence ("I'm a nurse at St Mary's": the role
-        and the employer) share its line.
+        the cap left out. A fact's words are quoted up to 160 characters, once: facts filed
+        from one sentence ("I'm a nurse at St Mary's": the role and the employer) share its
+        line. Facts are taken in order, each if it still fits: one too long for the room left
+        is skipped, not the end of the block, so a shorter one after it may take that room.
     """
     def rank(f: Fact) -> tuple[bool, int, int]:
         cat = CATEGORY_PRIORITY.index(f.category) if f.category in CATEGORY_PRIORITY else len(
             CATEGORY_PRIORITY)
         return not f.pinned, cat, -(f.id or 0)
 
-    chosen = list(facts) if ordered else sorted(facts, key=rank)
+    def block_of(lines: Iterable[str]) -> Message:
+        return Message(role="system", content="\n".join([FACTS_HEADER, *lines]))
+
+    ordered_facts = list(facts) if ordered else sorted(facts, key=rank)
+    if not ordered_facts:
+        return None, [], []
+    block = block_of(dict.fromkeys(map(_fact_line, ordered_facts)))
+    if counter.count_message(block) <= max_tokens:  # all fit: one count
+        return block, [f.key for f in ordered_facts], []
+    kept: dict[str, None] = {}  # the lines taken, in order
+    pinned: list[str] = []
     omitted: list[str] = []
-    while chosen:
-        lines = dict.fromkeys(_fact_line(f) for f in chosen)
-        block = Message(role="system", content="\n".join([FACTS_HEADER, *lines]))
-        if counter.count_message(block) <= max_tokens:
-            return block, [f.key for f in chosen], omitted
-        omitted.insert(0, chosen.pop().key)
-    return None, [], omitted
+    for fact in ordered_facts:
+        line = _fact_line(fact)
+        if line in kept or counter.count_message(block_of([*kept, line])) <= max_tokens:
+            kept[line] = None
+            pinned.append(fact.key)
+        else:
+            omitted.append(fact.key)
+    return (block_of(kept), pinned, omitted) if pinned else (None, [], omitted)

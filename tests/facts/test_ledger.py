@@ -17,6 +17,7 @@ from convmem.facts.ledger import FactLedger, FactStatement, owner
 from convmem.facts.pinning import FactPicker
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
+from convmem.records import Fact
 from convmem.render import FACTS_HEADER, render_facts
 from convmem.stores import InMemoryStore
 from convmem.tokens import TokenCounter
@@ -316,3 +317,20 @@ def test_one_messages_statements_never_supersede_each_other(counter: TokenCounte
     later = parse_message({"role": "user", "content": "I'm a teacher at Lincoln High now."})
     ledger.update("c", RuleExtractor().extract(later), later)  # a later message still does
     assert {f.value for f in ledger.store.facts("c")} == {"teacher", "Lincoln High"}
+
+
+def test_a_fact_too_long_for_the_room_left_gives_it_to_a_shorter_one(counter: TokenCounter) -> None:
+    def fact(key: str, text: str) -> Fact:
+        return Fact(conversation_id="c", key=key, category="note", value=text[:20], text=text)
+
+    allergy = fact("allergy:peanut", "I'm allergic to peanuts.")
+    long = fact("note:~long", "Remember that " + "my old flat had a very long corridor and " * 3)
+    name = fact("name", "Call me Sam.")
+    ranked = [allergy, long, name]
+    cap = counter.count_message(render_facts([allergy, name], counter, 10_000)[0]) + 1
+    assert cap < counter.count_message(render_facts([allergy, long], counter, 10_000)[0])
+    block, pinned, omitted = render_facts(ranked, counter, cap, ordered=True)
+    assert block is not None and counter.count_message(block) <= cap
+    assert (pinned, omitted) == (["allergy:peanut", "name"], ["note:~long"])
+    assert render_facts([], counter, cap) == (None, [], [])
+    assert render_facts([long], counter, 5) == (None, [], ["note:~long"])
