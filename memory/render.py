@@ -56,6 +56,7 @@ def render_retrieved(messages: Sequence[Message]) -> Message:
 
 
 _QUOTE = 160  # characters of a fact's words quoted at most: small windows need compact quotes
+_SLACK = 3  # tokens: a fact line's own count may exceed what it adds to the block by this much
 
 
 def _quote(text: str) -> str:
@@ -103,14 +104,23 @@ def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, 
     block = block_of(dict.fromkeys(map(_fact_line, ordered_facts)))
     if counter.count_message(block) <= max_tokens:  # all fit: one count
         return block, [f.key for f in ordered_facts], []
-    kept: dict[str, None] = {}  # the lines taken, in order
-    pinned: list[str] = []
+    # Each line costs its own tokens with its line break (counted once, cached by text), the
+    # block its framing and header; a line that misses the room by a token or two is tried on
+    # the block itself, and the block is counted whole at the end (a tokenizer may merge
+    # across lines: then its last lines go).
+    room = max_tokens - counter.count_message(block_of([""]))
+    kept: dict[str, list[str]] = {}  # line -> the keys it quotes, in order
     omitted: list[str] = []
     for fact in ordered_facts:
         line = _fact_line(fact)
-        if line in kept or counter.count_message(block_of([*kept, line])) <= max_tokens:
-            kept[line] = None
-            pinned.append(fact.key)
+        cost = 0 if line in kept else counter.count_text(line + "\n")
+        if cost <= room or (cost <= room + _SLACK and counter.count_message(
+                block_of([*kept, line])) <= max_tokens):
+            kept.setdefault(line, []).append(fact.key)
+            room -= cost
         else:
             omitted.append(fact.key)
-    return (block_of(kept), pinned, omitted) if pinned else (None, [], omitted)
+    while kept and counter.count_message(block := block_of(kept)) > max_tokens:
+        omitted += kept.pop(next(reversed(kept)))
+    pinned = [key for keys in kept.values() for key in keys]
+    return (block, pinned, omitted) if pinned else (None, [], omitted)

@@ -39,7 +39,7 @@ from convmem.facts.rules import (
 )
 from convmem.facts.vocabulary import CLOSE, LATER_ZH, REL_NORM, RELATIONS
 
-__all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences"]
+__all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences", "within"]
 
 _LABEL = 2  # words: a sentence this short is a label, read with the sentence after it
 _LATIN_WORD = re.compile(r"[^\W\d_]+")
@@ -325,3 +325,9 @@ def sentences(text: str) -> list[str]:
         if not short:
             out.append(joined)
     return [*out, label] if label else out
+
+
+def within(part: str, text: str) -> bool:
+    """Whether ``part`` (a sentence of :func:`sentences`, which joins a label to the next
+    sentence with one space) is in ``text``, whatever whitespace each has between words."""
+    return " ".join(part.split()) in " ".join(text.split())

@@ -322,5 +322,6 @@ def omissions(keys: Sequence[str], ranking: Sequence[Ranked], pinned: int,
             continue
         i, r = place[key]
         out[key] = (f"ranked {i + 1} of {len(ranking)} ({r.fact.category}, relevance "
-                    f"{r.relevance:.2f} to the new message); {pinned} fit the {cap}-token cap")
+                    f"{r.relevance:.2f} to the new message); not in what the facts ranked above "
+                    f"it left of the {cap}-token cap ({pinned} pinned)")
     return out

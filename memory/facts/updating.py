@@ -25,6 +25,12 @@ detector would file by itself:
   category's own threshold if higher): "日语课现在是周日上午" after the guess "日语课调到周五
   晚上了". It stays a guess: a guess never makes the next one a fact.
 
+Within one message the later statement of a slot is its value: a sentence before a statement
+the extractor found, or one that statement quotes (a message read whole is quoted whole but
+covers only the sentences its value came from), does not update the slot it fills ("We finally
+left Brooklyn! Jersey City now, …", read whole as the home, keeps Jersey City); a sentence after
+it does ("生酮我放弃了，太难坚持。现在改成16:8轻断食…" replaces keto by the fasting).
+
 A near miss "says a change" when it or the user's sentence before it does ("We did it, we
 moved south! Bergen is rainy …"; not a question, nor a relative's or someone else's news).
 
@@ -45,7 +51,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from convmem.facts.guards import KIN, WORD, candidate, relative, sentences
+from convmem.facts.guards import KIN, WORD, candidate, relative, sentences, within
 from convmem.facts.ledger import (
     ADDITION,
     GUESS_SIMILARITY,
@@ -182,8 +188,8 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
         message: the new message (only a user's is read).
         current: the conversation's current facts.
         found: the statements the extractor found in the message (their sentences are left
-            alone: they are filed as they are, and a sentence before one of them does not
-            update the slot it fills: the later statement is the value).
+            alone: they are filed as they are; a sentence before one of them, or one its quote
+            holds, does not update the slot it fills: the later statement is the value).
         near: the message's near misses, sentence -> category.
         similarity: cosine similarity of a text to others.
 
@@ -201,14 +207,18 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     live = [f for f in own if f.origin != GUESSED]
     guessed = [f for f in own if f.origin == GUESSED]
     filed = [st for st in found if st.origin != GUESSED]
-    # where in the message each slot it fills is stated: a later sentence's statement wins
-    slots = {st.key: _stated_at(message.text, st) for st in filed}
-    at = 0
+    told = sentences(message.text)
+    # the last sentence each slot the message fills was stated in: an update from a sentence
+    # before it, or from one its statement quotes, would replace the later statement
+    stated: dict[str, int] = {}
+    for st in filed:
+        for i, sentence in enumerate(told):
+            if _covers(st, sentence):
+                stated[st.key] = max(stated.get(st.key, -1), i)
     out: list[FactStatement] = []
     moved = False  # the user's sentence before says a change: "We moved south! Bergen is …"
-    for sentence in sentences(message.text):
+    for i, sentence in enumerate(told):
         said, moved = moved, False
-        at = max(at, message.text.find(sentence, at))
         if any(_covers(st, sentence) for st in filed):
             continue
         body = candidate(sentence, names_user=False)
@@ -222,14 +232,10 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
         update = update or _change_update(body, live, similarity)
         if update is None and category and not any(f.category == category for f in live):
             update = _guess_update(body, category, guessed, similarity)
-        if update is not None and slots.get(update.key, -1) < at:
+        if update is not None and stated.get(update.key, -1) < i and not any(
+                st.key == update.key and within(sentence, st.text) for st in filed):
             out.append(update)
     return [*born, *(st for st in out if not born or st.key != born[0].key)]
-
-
-def _stated_at(text: str, statement: FactStatement) -> int:
-    """Where in ``text`` ``statement`` was stated (its value, else its quote), or -1."""
-    return max(text.find(statement.value), text.find(statement.text))
 
 
 def _covers(statement: FactStatement, sentence: str) -> bool:
@@ -240,9 +246,11 @@ def _covers(statement: FactStatement, sentence: str) -> bool:
     quote, value = statement.text, statement.value
     if not quote or quote in sentence:
         return bool(quote)
-    if sentence not in quote:
+    if not within(sentence, quote):
         return False
-    return len(sentences(quote)) < 2 or sentence.strip() in value or value[:40] in sentence
+    if len(sentences(quote)) < 2 or within(sentence, value):
+        return True
+    return bool(value) and within(value[:40], sentence)
 
 
 def _guess_update(body: str, category: str, guessed: Sequence[Fact],

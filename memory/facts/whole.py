@@ -10,7 +10,8 @@ scored under its bar in a category (else every sentence of a category is filed, 
 nothing more), the message is scored as well (in a call of its own: in one call the
 sentences are padded to its length), and when it scores 0.1 over the bar in a category
 none of its sentences was filed in, it is filed there, keyed by its sentence of that
-category that scored best (none: nothing filed), quoted whole up to 200 characters,
+category that scored best among those read (a message is read by its first 400 characters;
+none: nothing filed), quoted whole up to 200 characters,
 replacing that category's guesses from it. Never a name: on LoCoMo a
 speaker's label ("John: Yeah Maria, it's awesome! …") read whole as one (0.96). The user's
 one-value slot (home, address) only when the message names the user and no sentence of it
@@ -38,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from convmem.facts.guards import WORD, relative, sentences
+from convmem.facts.guards import WORD, relative, sentences, within
 from convmem.facts.ledger import GUESSED, FactStatement
 from convmem.facts.rules import FIRST_PERSON
 from convmem.facts.updating import slug
@@ -106,5 +107,4 @@ def promote(found: list[FactStatement], whole: str, whole_scored: tuple[str, flo
 def _read(whole: str, quote: str) -> bool:
     """Whether the first sentence of ``quote`` (a candidate's sentence, or sentences when a
     fragment was joined to it) lies in ``whole``, the part of the message that was read."""
-    first = next(iter(sentences(quote)), quote)
-    return first.strip() in whole
+    return within(next(iter(sentences(quote)), quote), whole)

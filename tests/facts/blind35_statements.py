@@ -38,12 +38,13 @@ __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]
 # changes (254d04f, run right after): the same 216 facts and 9 negatives, the new value current
 # 47 of 59 and the old value alone 8; planted, window + facts 0.829 / 0.829 / 0.905 and hybrid
 # 0.905 / 0.932 / 0.954, the new value 0.881 / 0.881 / 0.932 and 0.915 / 0.932 / 0.932, the
-# stale value alone 0.017 at every window and 0.068 / 0.051 / 0.051. Planted in LoCoMo chit-chat (`convmem make-probes b35.jsonl --blind locomo-dev.jsonl
-# --blind-set blind-35`: 34 conversations, 263 probes, 59 superseded; then `convmem compare
-# b35.jsonl --strategies window+facts,hybrid --windows 512,1024,2048 --every 0`), the fact
-# reached the context at 512 / 1,024 / 2,048: window + facts 0.837 / 0.837 / 0.909, hybrid 0.909
-# / 0.935 / 0.958; superseded facts, the new value 0.898 / 0.898 / 0.949 (window + facts) and
-# 0.932 / 0.949 / 0.949 (hybrid), the stale value alone 0.017 / 0.017 / 0.000 (window + facts)
+# stale value alone 0.017 at every window and 0.068 / 0.051 / 0.051. Planted in LoCoMo
+# chit-chat (`convmem make-probes b35.jsonl --blind locomo-dev.jsonl --blind-set blind-35`: 34
+# conversations, 263 probes, 59 superseded; then `convmem compare b35.jsonl --strategies
+# window+facts,hybrid --windows 512,1024,2048 --every 0`), the fact reached the context at 512
+# / 1,024 / 2,048: window + facts 0.837 / 0.837 / 0.909, hybrid 0.909 / 0.935 / 0.958;
+# superseded facts, the new value 0.898 / 0.898 / 0.949 (window + facts) and 0.932 / 0.949 /
+# 0.949 (hybrid), the stale value alone 0.017 / 0.017 / 0.000 (window + facts)
 # and 0.051 / 0.034 / 0.034 (hybrid).
 FIRST_RUN: dict[str, dict[str, float]] = {
     "rules@f3f4227": {"found": 106, "total": 263, "recall": 0.403, "flagged": 7,

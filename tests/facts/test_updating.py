@@ -160,3 +160,33 @@ def test_within_a_message_the_later_statement_of_a_slot_is_its_value() -> None:
     (update,) = updates(Message(role="user", content=text), [keto], [gave_up],
                         {"Now doing 16:8 fasting, noon to 8pm.": "diet"}, alike(0.6))
     assert (update.key, update.text) == ("diet:keto", "Now doing 16:8 fasting, noon to 8pm.")
+
+
+def test_a_sentence_the_statement_quotes_does_not_update_its_slot() -> None:
+    # read whole, keyed by its first sentence: a later sentence its quote holds is no update
+    home = fact("home", "home", "I live in Brooklyn.", "rules")
+    text = "Jersey City now, ground floor with a yard. We finally left Brooklyn!"
+    whole = FactStatement(category="home", key="home", text=text, origin="meaning",
+                          value="Jersey City now, ground floor with a yard.")
+    assert updates(Message(role="user", content=text), [home], [whole],
+                   {"We finally left Brooklyn!": "home"}, alike(0.6)) == []
+
+
+VEGETARIAN = fact("diet", "diet", "I'm vegetarian.", "rules")
+MANCHESTER = fact("home", "home", "I live in Manchester.", "rules")
+
+
+@pytest.mark.parametrize("current, text, value, said, later", [
+    # the rules' value is not the message's words ("Vegan" -> "vegan"), and occurs again later
+    (VEGETARIAN, "I'm Vegan now. Since May I'm pescatarian instead, vegan was hard.", "vegan",
+     "I'm Vegan now.", "Since May I'm pescatarian instead, vegan was hard."),
+    # a label joined to the next sentence across line breaks ("PS we moved …")
+    (MANCHESTER, "I live in Leeds.\nPS\nwe moved to York last week!", "Leeds",
+     "I live in Leeds.", "we moved to York last week!"),
+])
+def test_a_sentence_after_the_statement_of_a_slot_updates_it(
+        current: Fact, text: str, value: str, said: str, later: str) -> None:
+    stated = FactStatement(category=current.category, key=current.key, value=value, text=said)
+    (update,) = updates(Message(role="user", content=text), [current], [stated],
+                        {later: current.category}, alike(0.9))
+    assert (update.key, update.text) == (current.key, later)
