@@ -26,10 +26,10 @@ Pinned = tuple[Message | None, list[str], list[str]]  # a facts block, the pinne
 
 
 def default_fact_cap(limit: int) -> int:
-    """The pinned facts' default cap: a quarter of the limit, but at least 256 tokens (about
-    eight facts) or half the limit, whichever is less, and never more than 1024. Small windows
+    """The pinned facts' default cap: a quarter of the limit, but at least 384 tokens (about
+    twelve facts) or half the limit, whichever is less, and never more than 1024. Small windows
     are where the facts matter most: the turns that stated them are long gone."""
-    return min(1024, max(limit // 4, min(256, limit // 2)))
+    return min(1024, max(limit // 4, min(384, limit // 2)))
 
 
 class FactBlock:
