@@ -208,18 +208,15 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     guessed = [f for f in own if f.origin == GUESSED]
     filed = [st for st in found if st.origin != GUESSED]
     told = sentences(message.text)
+    covered = [[st.key for st in filed if _covers(st, sentence)] for sentence in told]
     # the last sentence each slot the message fills was stated in: an update from a sentence
     # before it, or from one its statement quotes, would replace the later statement
-    stated: dict[str, int] = {}
-    for st in filed:
-        for i, sentence in enumerate(told):
-            if _covers(st, sentence):
-                stated[st.key] = max(stated.get(st.key, -1), i)
+    stated = {key: i for i, keys in enumerate(covered) for key in keys}
     out: list[FactStatement] = []
     moved = False  # the user's sentence before says a change: "We moved south! Bergen is …"
     for i, sentence in enumerate(told):
         said, moved = moved, False
-        if any(_covers(st, sentence) for st in filed):
+        if covered[i]:
             continue
         body = candidate(sentence, names_user=False)
         if body is None or KIN.search(body) or (_ABOUT_YOU.search(body)
