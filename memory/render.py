@@ -11,7 +11,7 @@ bytes.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from convmem.messages import Message, own
 from convmem.records import CATEGORY_PRIORITY, Fact
@@ -73,15 +73,17 @@ def _fact_line(fact: Fact) -> str:
 
 
 def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, *,
-                 ordered: bool = False) -> tuple[Message | None, list[str], list[str]]:
+                 ranked: Callable[[], Sequence[Fact]] | None = None
+                 ) -> tuple[Message | None, list[str], list[str]]:
     """Render the pinned-facts block within ``max_tokens``.
 
     Args:
         facts: current facts.
         counter: token counter.
         max_tokens: the cap for the whole block (framing included).
-        ordered: ``facts`` are already ranked, most important first (otherwise pinned facts,
-            then category priority, newest first within one).
+        ranked: called once, only when the facts do not all fit, for the order the block is
+            filled in (the same facts, most important first). Without it, and for a block that
+            holds them all: pinned facts, then category priority, newest first within one.
 
     Returns:
         The block (``None`` when no fact fits or there are none), the keys pinned, and the keys
@@ -98,12 +100,14 @@ def render_facts(facts: Sequence[Fact], counter: TokenCounter, max_tokens: int, 
     def block_of(lines: Iterable[str]) -> Message:
         return Message(role="system", content="\n".join([FACTS_HEADER, *lines]))
 
-    ordered_facts = list(facts) if ordered else sorted(facts, key=rank)
+    ordered_facts = sorted(facts, key=rank)
     if not ordered_facts:
         return None, [], []
     block = block_of(dict.fromkeys(map(_fact_line, ordered_facts)))
     if counter.count_message(block) <= max_tokens:  # all fit: one count
         return block, [f.key for f in ordered_facts], []
+    if ranked is not None:
+        ordered_facts = list(ranked())
     # Each line costs its own tokens with its line break (counted once, cached by text), the
     # block its framing and header; a line that misses the room by a token or two is tried on
     # the block itself, and the block is counted whole at the end (a tokenizer may merge

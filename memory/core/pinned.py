@@ -61,13 +61,14 @@ class FactBlock:
 
     def _render(self, cap: int) -> Pinned:
         """The block within ``cap`` tokens (the guard's renderer)."""
-        block = render_facts(self.facts, self.counter, cap)
-        if not block[2]:
-            return block
-        # They do not all fit: rank by criticality and relevance to the new message.
+        return render_facts(self.facts, self.counter, cap, ranked=self._ranked)
+
+    def _ranked(self) -> list[Fact]:
+        """The facts by criticality and relevance to the new message (when they do not all
+        fit), ranked once per block."""
         if not self.ranking:
             self.ranking.extend(self.picker.rank(self.facts, self.query, self.question))
-        return render_facts([r.fact for r in self.ranking], self.counter, cap, ordered=True)
+        return [r.fact for r in self.ranking]
 
     def _tokens(self, block: Message | None, *, lines: bool) -> int:
         """A rendered block's tokens, with the lines it is quoted under when ``lines``."""

@@ -331,8 +331,13 @@ def test_a_fact_too_long_for_the_room_left_gives_it_to_a_shorter_one(counter: To
     ranked = [allergy, long, name]
     cap = counter.count_message(render_facts([allergy, name], counter, 10_000)[0]) + 1
     assert cap < counter.count_message(render_facts([allergy, long], counter, 10_000)[0])
-    block, pinned, omitted = render_facts(ranked, counter, cap, ordered=True)
+    block, pinned, omitted = render_facts(ranked, counter, cap, ranked=lambda: ranked)
     assert block is not None and counter.count_message(block) <= cap
     assert (pinned, omitted) == (["allergy:peanut", "name"], ["note:~long"])
     assert render_facts([], counter, cap) == (None, [], [])
     assert render_facts([long], counter, 5) == (None, [], ["note:~long"])
+
+    def unranked() -> list[Fact]:
+        raise AssertionError("ranked although every fact fits")
+
+    assert render_facts(ranked, counter, 10_000, ranked=unranked)[1] == [f.key for f in ranked]
