@@ -2,7 +2,8 @@
 
 A sentence is only scored when it could be a durable fact of the user (see
 :mod:`convmem.facts.meaning`): it is not a question, though the statement a question rides on
-is; not a hypothetical, a task or quoted text; not about the moment; not another person's fact.
+is; not a hypothetical, a task or quoted text; not about the moment; not another person's fact;
+and the name of the person the user talks to ("Thanks, Maria!") is not read as the user's.
 These are cheap regular expressions, run before the model, and they keep it away from the
 topical look-alikes it confuses most ("Is anyone allergic to peanuts?").
 
@@ -39,7 +40,8 @@ from convmem.facts.rules import (
 )
 from convmem.facts.vocabulary import CLOSE, LATER_ZH, REL_NORM, RELATIONS
 
-__all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences", "within"]
+__all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences", "unaddressed",
+           "within"]
 
 _LABEL = 2  # words: a sentence this short is a label, read with the sentence after it
 _LATIN_WORD = re.compile(r"[^\W\d_]+")
@@ -146,13 +148,62 @@ _BECAUSE = re.compile(r"^(?:(?:and|but|so|oh)\s+)*(?:since|because|as|given that
                       r"seeing as)\s+|^(?:因为|由于|既然)", re.IGNORECASE)
 
 
+# The person the user talks to, named as one addresses them: after a greeting, thanks or an
+# exclamation ("Thanks, Maria!", "Hey Jon, since we last spoke …", "Way to go, Gina!"), or closing a
+# sentence after a comma ("I get it, Jon."), unless a noun phrase comes before it (a determiner in
+# its last four words): an apposition names a relative or a pet ("we named him after my grandad,
+# Joe.", "I've got a corn snake now, Noodle."). A name leading a sentence is left alone: "Maria!
+# We've had …" reads like a label ("Needles. I pass out at every blood test."). Chat between people
+# is full of these, and the detector read them as the user's name or form of address, and as updates
+# of it: on the thirty-fifth and thirty-sixth sets' planted conversations (LoCoMo's chat between the
+# planted facts) "Thanks, Maria!" replaced a planted "call me 李姐" and "Hey Maria, since we last
+# spoke I went to that community mtg." a planted "I'm Priya Sharma".
+_HAIL = (r"(?:hi|hey|hello|hiya|thanks(?:\s+(?:a\s+(?:lot|bunch|ton)|so\s+much))?|thank\s+you|"
+         r"cheers|congrats|congratulations|(?:way\s+to\s+)?go|wow|woah|whoa|yay|yo|oh|aw+|oof|"
+         r"ha(?:ha)*|yes|yeah|yep|yup|sure|cool|nice(?:\s+(?:one|work))?|great|awesome|definitely|"
+         r"totally|gotcha|got\s+it|bye|night|morning|sounds\s+(?:great|good|nice|cool|fun))")
+# A capitalised name ("Maria", "Zoë", "O'Brien", "Jean-Luc"), never "I"; after a greeting, two
+# ("Thanks, Mary Ann!").
+_NAMED = r"(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]*(?:['’-][^\W\d_]+)*"
+_VOCATIVE = re.compile(
+    rf"^{_HAIL}[\s,]+(?:(?:cool|my|dear)\s+)?{_NAMED}(?:\s+{_NAMED})?\b\s*"
+    # a comma after the name ends the greeting, not a list or a place ("Sure, Portland, Oregon
+    # is home now"; "Hi, Sam, 34, nurse from Leeds")
+    r"(?:[!.]+\s*|,(?!\s*(?:(?-i:[A-ZÀ-ÖØ-Þ][a-zß-ÿ])|\d|and\b|or\b))\s*|$)", re.IGNORECASE)
+_CLOSING = re.compile(rf"((?:\S+\s+){{0,3}}\b[a-z]\w*),\s*{_NAMED}\s*[.!]*$")
+# A noun phrase before the closing name: it is an apposition ("my grandad, Joe", "a corn snake
+# now, Noodle", "two dogs, Rex"), as is a name after a relative or a pet.
+_DETERMINER = re.compile(r"\b(?:a|an|the|my|our|his|her|their|this|these|those|some|one|two|"
+                         r"three|four|five|six|\d+)\b", re.IGNORECASE)
+# A clause, not a noun phrase, ends in these ("a part of this with me, Maria").
+_CLAUSE_END = frozenset(["me", "it", "you", "us", "them", "too", "though", "there", "here",
+                         "again", "either", "up", "out"])
+_APPOSED = RELATIONS | REL_NORM.keys() | frozenset(
+    ["pet", "pets", "dog", "dogs", "cat", "cats", "pup", "puppy", "kitten", "friend", "grandad",
+     "granny", "nan"])
+
+
+def unaddressed(text: str) -> str:
+    """``text`` without the name of the person it addresses (see :data:`_VOCATIVE`)."""
+    text = _VOCATIVE.sub("", text, count=1).strip()
+    closing = _CLOSING.search(text)
+    if closing:
+        words = closing.group(1).casefold().split()
+        if words[-1] in _CLAUSE_END or (
+                words[-1] not in _APPOSED and not _DETERMINER.search(closing.group(1))):
+            text = text[:closing.end(1)]
+    return text
+
+
 def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     """The part of ``sentence`` the detector scores, or ``None`` when a guard rules it out (see
-    the module docstring): quoted text removed, openers such as "by the way" stripped, and in
+    the module docstring): the name of the person it addresses, openers such as "by the way" and
+    quoted text removed, and in
     Chinese a clause about the moment dropped ("昨天聚餐又出事了，我一吃花生就喘不过气" scores its
     second clause). ``names_user=False`` drops only the guard that it names the user (the
     extractor then asks more of the score; :meth:`MeaningExtractor.updates` need not)."""
-    body = sentence[_lead(sentence):].strip()
+    body = unaddressed(sentence.strip())  # before the openers: "Yeah Maria, …" greets her
+    body = body[_lead(body):].strip()
     if not body or TASK.search(body):
         return None
     body = QUOTED.sub(" ", body).strip()

@@ -12,7 +12,7 @@ import pytest
 import convmem
 from convmem.errors import RetrievalError
 from convmem.facts import default_extractor
-from convmem.facts.guards import KIN, candidate, continues, relative, sentences
+from convmem.facts.guards import KIN, candidate, continues, relative, sentences, unaddressed
 from convmem.facts.ledger import GUESSED, FactLedger, FactStatement, owner
 from convmem.facts.meaning import MeaningDetector, MeaningExtractor, queries
 from convmem.facts.rules import RuleExtractor
@@ -63,6 +63,36 @@ def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("By the way, oat milk and I don't get along.") == \
         "oat milk and I don't get along."
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
+
+
+def test_the_name_of_the_person_the_user_talks_to_is_not_read() -> None:
+    """A greeting, thanks or a word to the other person names them, not the user: chat between
+    people files no name, form of address or fact from it."""
+    for text in ("Thanks, Maria!", "Hey Jon!", "Way to go, Gina!", "Thanks a lot, Maria.",
+                 "Wow, cool Maria!", "Thanks, Zoë!", "Hey Jean-Luc!", "Thanks, Mary Ann!"):
+        assert candidate(text, names_user=False) is None, text
+    # the guard that the user is named is off where updates are read: the name must go anyway
+    assert candidate("Oof, that's tough, Jon.", names_user=False) == "Oof, that's tough"
+    assert candidate("Yeah Maria, I moved to Lyon.", names_user=False) == "I moved to Lyon."
+    assert unaddressed("Hey Maria, since we last spoke I went to that community mtg.") == \
+        "since we last spoke I went to that community mtg."
+    assert unaddressed("Go, Jon! I'm here for you.") == "I'm here for you."
+    assert unaddressed("Thanks for being a part of this with me, Maria.") == \
+        "Thanks for being a part of this with me"
+    # the user's own name, an apposition and a place stay
+    for text in ("Hi! I'm Priya Sharma, by the way.", "Needles. I pass out at every blood test.",
+                 "Sure, Portland, Oregon is home now.", "Hi, Sam, 34, nurse from Leeds.",
+                 "We got two dogs, Rex.", "We adopted this pup, Max.", "Hello Kitty is my thing.",
+                 "Foster fail!! we kept the tabby, Pickle.", "I've got a corn snake now, Noodle.",
+                 "I'd rather go by the whole thing now, Tuckerman.",
+                 "Baby number four arrived, a boy, Ezra!",
+                 "We adopted our new puppy, Max.", "Honestly, I'm Tom and I'm vegan.",
+                 "Today, I'm vegan.",
+                 "Please call me Liz, nobody calls me Elizabeth except my gran.",
+                 "We named him after my grandad, Joe.", "My dog is called Biscuit, Bisc.",
+                 "I moved to Portland, Oregon.", "I work at Google, London.",
+                 "Hi Sam here, the new guy."):
+        assert unaddressed(text) == text, text
 
 
 def test_a_close_relative_leading_a_sentence_is_whose_fact_it_is() -> None:

@@ -1,14 +1,16 @@
 """The ranking of pinned facts: a build never fails on it (a failing embedder falls back to
-shared words), and a fact's own words tell it from others its category's cues lift alike."""
+shared words), a fact's own words tell it from others its category's cues lift alike, and a
+fact the detector was unsure of counts for its confidence."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pytest
 
 from convmem.errors import RetrievalError
-from convmem.facts.pinning import CUES, FactPicker
+from convmem.facts.pinning import BELIEF_FULL, CUES, FactPicker, belief, omissions
 from convmem.records import Fact
 from tests.fakes import CountingEmbedder
 
@@ -61,3 +63,23 @@ def test_the_cues_are_embedded_once_per_process_and_model() -> None:
     again = FactPicker(model).rank(facts, "what should I cook tonight?")  # another picker
     assert model.texts == ["what should I cook tonight?", "I'm vegan.", "I live in Lyon."]
     assert [r.fact.key for r in again] == [r.fact.key for r in first]
+
+
+def test_a_fact_the_detector_was_unsure_of_ranks_below_a_sure_one_it_would_tie() -> None:
+    def medication(key: str, origin: str, confidence: float | None, seq: int) -> Fact:
+        return Fact(conversation_id="c", key=key, category="medication", value="pill",
+                    text="I take a pill every morning.", source_seq=seq, id=seq, origin=origin,
+                    confidence=confidence)
+
+    sure = medication("medication:a", "rules", None, 1)
+    unsure = medication("medication:b", "meaning", 0.8, 2)  # newer: first among equals
+    assert belief(sure) == 1 and belief(unsure) == pytest.approx(0.8 / BELIEF_FULL)
+    assert belief(medication("medication:c", "meaning", BELIEF_FULL + 0.3, 3)) == 1
+    ranked = FactPicker().rank([sure, unsure], "which medicine can I take?")
+    assert [r.fact.key for r in ranked] == ["medication:a", "medication:b"]
+    assert ranked[1].score == pytest.approx(ranked[0].score * 0.8 / BELIEF_FULL)
+    # a user's pin is sure whatever the detector said; and the report says why it ranked low
+    pinned = dataclasses.replace(unsure, key="medication:d", pinned=True)
+    assert belief(pinned) == 1
+    why = omissions(["medication:b"], ranked, 1, 64)["medication:b"]
+    assert "ranked 2 of 2" in why and "the detector's confidence 0.80" in why
