@@ -186,6 +186,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind34.FIRST_RUN) >= {"rules@0ddae05", "meaning@0ddae05"}
     assert set(blind35.FIRST_RUN) >= {"rules@f3f4227", "meaning@f3f4227", "meaning@254d04f"}
     assert set(blind36.FIRST_RUN) >= {"rules@97b218a", "meaning@97b218a"}
+    assert set(blind37.FIRST_RUN) >= {"rules@de0c101", "meaning@de0c101", "meaning@164c7cf"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
