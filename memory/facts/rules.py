@@ -229,9 +229,10 @@ _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|as
                    r"是否|会不会|能不能|可不可以|倘若|朋友|同事", ICASE)
 _LATER_ZH = re.compile(LATER_ZH)  # its 我 is in the match, so it is looked for apart
 # The user as a speaker: a clause about another person that also names the user states the
-# user's fact ("my friends call me Jo", "a friend told me I have celiac disease").
+# user's fact ("my friends call me Jo", "a friend told me I have celiac disease"). In Chinese
+# also 本人, the formal "I" ("本人滴酒不沾", "本人李建国，五十多岁"; not 日本人, a Japanese) and 俺.
 FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"
-                          r"we've|our|ours|us)(?![\w'])|我|咱", ICASE)
+                          r"we've|our|ours|us)(?![\w'])|我|咱|俺|(?<![日基资])本人", ICASE)
 _CLAUSE_END = re.compile(r"[,;:，；：]|\bbut\b", ICASE)
 _QUOTES = '"“”「」'
 # Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").

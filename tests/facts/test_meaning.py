@@ -62,6 +62,10 @@ def test_guards_keep_sentences_away_from_the_model(text: str) -> None:
 def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("By the way, oat milk and I don't get along.") == \
         "oat milk and I don't get along."
+    # the formal Chinese "I" names the user too; a Japanese person (日本人) does not
+    assert candidate("本人滴酒不沾，是压根不喝酒。") is not None
+    assert candidate("本人李建国，五十多岁。") is not None
+    assert candidate("日本人进门都要脱鞋。") is None
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
 
 
