@@ -1,0 +1,31 @@
+"""The thirty-ninth frozen *blind* set (issue 10): written while the thirty-seventh and
+thirty-eighth were run once (at de0c101 and ff0a104), and kept **unrun and unregistered** for the
+next change to the detector (``convmem factbench`` does not know it yet; register it in
+``BLIND_SETS`` when that change is made, run it once, and record the runs here).
+
+The first thirty-eight blind sets were run before it, and the meaning detector learns from the spent
+ones (:mod:`convmem.facts.spent`), so their figures since are seen data. This set was written in one
+sitting by a writer who had not seen the fact detector, its rules, its training sentences or the
+earlier sets (a helper agent told not to open any file outside its own work folder, which it
+confirms): the facts in :mod:`tests.facts.blind39_facts`, the negatives in
+:mod:`tests.facts.blind39_negatives`. Same format, topics, scoring and labelling rule as the
+thirteenth (:mod:`tests.facts.blind13_statements`: a close relative's fact is a ``family`` fact;
+other people's are negatives, flatmates', roommates' and housemates' included, unless they are close
+family living with the user); as for the thirty-fourth to thirty-eighth, its writer was told that
+``address`` means how to address the user and that a postal address is a ``home`` fact. 263 facts
+(100 in Chinese, 59 superseding an earlier fact; 28 family facts) and 420 negatives (140 in
+Chinese). No probe question shares a word with its keywords or its stale keywords
+(:func:`convmem.eval.probes.shares_keyword`, checked before it was committed). **Frozen: never tune
+on it.** Its first runs will be kept in ``FIRST_RUN``; any later figure on it is seen data. It is
+not spent: the meaning detector does not learn from it.
+"""
+
+from __future__ import annotations
+
+from tests.facts.blind39_facts import FACTS
+from tests.facts.blind39_negatives import NEGATIVES
+from tests.facts.blind_statements import ACCEPT, TOPICS, BlindFact
+
+__all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]
+
+FIRST_RUN: dict[str, dict[str, float]] = {}  # none yet: the set is unrun
