@@ -198,10 +198,10 @@ def unaddressed(text: str) -> str:
 def candidate(sentence: str, *, names_user: bool = True) -> str | None:
     """The part of ``sentence`` the detector scores, or ``None`` when a guard rules it out (see
     the module docstring): the name of the person it addresses, openers such as "by the way" and
-    quoted text removed, and in
-    Chinese a clause about the moment dropped ("昨天聚餐又出事了，我一吃花生就喘不过气" scores its
-    second clause). ``names_user=False`` drops only the guard that it names the user (the
-    extractor then asks more of the score; :meth:`MeaningExtractor.updates` need not)."""
+    quoted text removed, and in Chinese a clause about the moment dropped
+    ("昨天聚餐又出事了，我一吃花生就喘不过气" scores its second clause). ``names_user=False``
+    drops only the guard that it names the user (the extractor then asks more of the score;
+    :meth:`MeaningExtractor.updates` need not)."""
     body = unaddressed(sentence.strip())  # before the openers: "Yeah Maria, …" greets her
     body = body[_lead(body):].strip()
     if not body or TASK.search(body):
