@@ -15,6 +15,7 @@ from convmem.facts.vocabulary import (
     DRUG_SUFFIX,
     DRUGS,
     ICASE,
+    PREGNANCY_STATUS,
     REL_NORM,
     UNIQUE_REL,
     ZH_NOT,
@@ -219,7 +220,11 @@ def medical_fact(m: re.Match[str]) -> Iterable[Found]:
     value = re.sub(r"^(?:a|an|the|some|diagnosed)\s+", "", re.sub(r"\s+", " ", (
         grp(m, "mod") + " " + grp(m, "cond")).strip()), flags=ICASE)
     key = _COND_KEY.get(cond, cond)
-    yield "medical", f"medical:{_who(m)}{slugify(key, singular=False)}", value, _negated(m)
+    who = _who(m)
+    if key.startswith("pregnan") and not who:  # the user's pregnancy is one slot of its own
+        yield "pregnancy", PREGNANCY_STATUS, value, _negated(m)
+        return
+    yield "medical", f"medical:{who}{slugify(key, singular=False)}", value, _negated(m)
 
 
 def medication_fact(m: re.Match[str]) -> Iterable[Found]:

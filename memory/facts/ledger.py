@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
-from convmem.facts.vocabulary import HAS_CJK, RELATIONS
+from convmem.facts.vocabulary import HAS_CJK, PREGNANCY_STATUS, RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
@@ -80,6 +80,8 @@ SIMILAR_SLOTS: dict[str, float] = {"home": 0.0, "name": 0.0, "address": 0.55, "w
                                    "budget": 0.55, "schedule": 0.6, "diet": 0.65,
                                    "pregnancy": 0.5}
 Similarity = Callable[[str, Sequence[str]], list[float]]
+# Keys earlier versions filed a slot under -> the slot: a statement of the slot replaces them.
+RENAMED = {"medical:pregnant": PREGNANCY_STATUS}
 
 
 def owner(key: str) -> str:
@@ -208,12 +210,16 @@ class FactLedger:
                    getattr(extractor, "updates", None), getattr(extractor, "may_update", None))
 
     def _replaces(self, st: FactStatement, current: dict[str, Fact]) -> Fact | None:
-        """The current fact ``st`` supersedes: same key; else, for a negation, the fact it names
+        """The current fact ``st`` supersedes: same key (or its slot's earlier key,
+        :data:`RENAMED`); else, for a negation, the fact it names
         (:func:`named_by`); else (by meaning) the most similar of its category when that
         category supersedes by similarity. A guess replaces only a guess; a fact replaces a
         fact, else a guess (see :data:`GUESS_SIMILARITY`)."""
         if st.key in current:
             return current[st.key]
+        renamed = [current[k] for k, now in RENAMED.items() if now == st.key and k in current]
+        if renamed:
+            return renamed[0]
         if st.negated:
             return named_by(st, current.values())
         least = SIMILAR_SLOTS.get(st.category)

@@ -67,6 +67,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 
 from convmem.facts.ledger import FactStatement
 from convmem.facts.rules_en import (
@@ -86,6 +87,7 @@ from convmem.facts.rules_en_life import (
     SCHEDULE,
     WORK,
 )
+from convmem.facts.rules_pregnancy import PREGNANCY, PREGNANCY_ZH
 from convmem.facts.rules_zh import (
     ALLERGY_ZH,
     BUDGET_ZH,
@@ -125,7 +127,8 @@ _CHUNK = 400
 # yield it wins.
 _RULES: tuple[Rule, ...] = (
     *ALLERGY, *ALLERGY_ZH, *DIET, *DIET_ZH, *MEDICAL, *MEDICAL_ZH, *MEDICATION,
-    *MEDICATION_ZH, *NAME, *NAME_ZH, *FAMILY, *FAMILY_ZH, *PET, *PET_ZH, *HOME, *HOME_ZH,
+    *MEDICATION_ZH, *PREGNANCY, *PREGNANCY_ZH, *NAME, *NAME_ZH, *FAMILY, *FAMILY_ZH, *PET,
+    *PET_ZH, *HOME, *HOME_ZH,
     *WORK, *WORK_ZH, *SCHEDULE, *SCHEDULE_ZH, *BUDGET, *BUDGET_ZH, *CONSTRAINT,
     *CONSTRAINT_ZH, *NOTE, *NOTE_ZH,
 )
@@ -245,6 +248,10 @@ _QUOTES = '"“”「」'
 # fourteen blind sets (seen data), rules alone: 5 of the 81 negatives flagged were left alone,
 # and none of the 1,037 facts found was lost.
 _MOMENTARY = frozenset({"diet", "constraint", "aversion"})
+# A slot a message may tell over several sentences, the later ones saying more ("备孕成功了！！
+# 今天早上验出来两道杠，医生说大概六周"): its value is the last sentence's, its quote all of them
+# (elsewhere a key's first statement in a message is its statement).
+TOLD_OVER = frozenset({"pregnancy:status"})
 # Someone living with the user is the household's, like the close family: their name is kept
 # ("my mother-in-law, Rosa, moved in with us"), and so is one the user asks to keep in mind; an
 # uncle's or a friend's son's is not. On the fourteen blind sets (seen data), rules alone, this
@@ -374,6 +381,18 @@ def _allowed(body: str, start: int, end: int) -> bool:
     return sum(body.count(q, 0, start) for q in _QUOTES) % 2 == 0
 
 
+def _retold(found: list[tuple[int, int, FactStatement]], n: int,
+            statement: FactStatement) -> None:
+    """A slot of :data:`TOLD_OVER` stated again in a later sentence ``n`` of the message: the
+    later value, quoted after the earlier sentences (in place of the earlier statement)."""
+    if statement.key not in TOLD_OVER:
+        return
+    for i, (at, start, earlier) in enumerate(found):
+        if (earlier.key == statement.key and earlier.negated == statement.negated and at != n
+                and statement.text not in earlier.text):
+            found[i] = (at, start, replace(statement, text=f"{earlier.text} {statement.text}"))
+
+
 class RuleExtractor:
     """Finds durable personal facts in user messages with rules (English and Chinese).
 
@@ -429,15 +448,19 @@ class RuleExtractor:
                     now = _now(body, m.start())
                     for category, key, value, negated in facts:
                         key = " ".join(key.casefold().split())
-                        if (not value or key.endswith(":") or (key, negated) in seen
+                        if (not value or key.endswith(":")
                                 or (theirs and (category != "family" or not kept))
                                 or (now and category in _MOMENTARY)):
                             continue
-                        seen.add((key, negated))
-                        found.append((n, m.start(), FactStatement(
+                        statement = FactStatement(
                             category=category, key=key, value=value[:80].strip(),
                             text=_span(sent, body, m.start(), m.end(), value),
-                            negated=negated)))
+                            negated=negated)
+                        if (key, negated) in seen:
+                            _retold(found, n, statement)
+                            continue
+                        seen.add((key, negated))
+                        found.append((n, m.start(), statement))
         allergens = {st.key.rsplit(":", 1)[-1] for _, _, st in found if st.category == "allergy"}
         # A key stated and ended in one message ("vegan from now on, pescatarian didn't work")
         # holds its new value: the negation is about the old one, so it is not filed after it.

@@ -37,6 +37,7 @@ from convmem.facts.vocabulary import (
     HERE_OPEN,
     I_AM,
     OBJ,
+    PREGNANCY_STATUS,
     SUBJ,
     WE,
     Rule,
@@ -179,7 +180,7 @@ MEDICAL: tuple[Rule, ...] = (
     rule("along", r"\b(?:i'?m|im|i\s+am)\s+(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+|just\s+)?"
        r"(?P<mod>(?:\d+|[a-z]+)(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?))\s+along\b"
        r"(?!\s+(?:in|into|through|with|the|on|at|my|our|your|a|an)\b)",
-       lambda m: [("medical", "medical:pregnant", f"pregnant ({m.group('mod')} along)", False)]),
+       lambda m: [("pregnancy", PREGNANCY_STATUS, f"pregnant ({m.group('mod')} along)", False)]),
     rule("diagnos", r"\b(?:i\s+(?:was|got|have\s+been|'ve\s+been|'m|am)\s+(?:just\s+|recently\s+|"
        r"finally\s+|officially\s+)?diagnosed\s+with|diagnosed\s+me\s+with)\s+" + COND_MOD +
        r"(?P<cond>[a-z][\w'-]*(?:\s+(?!last\b|this\b|in\b|when\b|at\b|and\b|but\b|so\b|a\b|"

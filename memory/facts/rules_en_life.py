@@ -50,6 +50,10 @@ from convmem.facts.vocabulary import (
     rule,
 )
 
+# What a sentence that names the user's new surname says it about.
+_SURNAME_NEWS = re.compile(r"\b(?:married|surname|maiden|divorc\w*|double-barrel\w*|hyphenat\w*|"
+                           r"last\s+name|family\s+name)\b", re.IGNORECASE)
+
 NAME: tuple[Rule, ...] = (
     rule("name", r"\bmy\s+name(?:'s|\s+is)\s+(?:actually\s+|now\s+|still\s+|also\s+|just\s+)?"
        r"(?P<n>[a-zà-ÿ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})", name_fact),
@@ -73,7 +77,8 @@ NAME: tuple[Rule, ...] = (
        r"i\s+go\s+by|i'?m)\s+)(?P<p>she/her|he/him|they/them|she/they|he/they|xe/xem|ze/zir|ze/hir)\b",
        lambda m: [("address", "address:pronouns", grp(m, "p").casefold(), False)]),
     rule("i", r"^(?i:(?:(?:hi|hello|hey|hiya|yo|greetings)(?:\s+(?:there|all|everyone|guys))?"
-       r"[\s,!.]*)?(?:i'?m|im|i\s+am))\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]|\s+(?i:and|here|"
+       r"[\s,!.]*)?(?:i'?m|im|i\s+am))\s+(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?)"
+       r"(?=\s*(?:$|[,.!;]|\s+(?i:and|here|"
        r"from|btw|by\s+the\s+way)\b))", name_fact, flags=0),
     rule("it's|its",
          r"^(?i:(?:(?:hi|hello|hey)[\s,!.]+)it'?s)\s+(?P<n>[A-Z][a-z]+)\b|^(?i:it'?s)\s+"
@@ -81,6 +86,16 @@ NAME: tuple[Rule, ...] = (
        lambda m: name_of(grp(m, "n") or grp(m, "n2")), flags=0),
     rule("this is", r"^(?i:(?:hi|hello|hey|hiya|yo)(?:\s+there)?[\s,!.]+this\s+is)\s+"
        r"(?P<n>[A-Z][a-z]+)", name_fact, flags=0),
+    # "This is Gareth btw", "This is Hiroshi Tanaka — …", "This is Declan here again" (not
+    # "This is Max, my dog": a photo's caption).
+    rule("this is", r"^(?i:this\s+is)\s+(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
+       r"(?=\s*[,—–]|\s+-\s|\s+(?i:btw|here|again|by\s+the\s+way)\b)"
+       r"(?!\s*[,—–-]\s*(?i:my|our|the|a|an|his|her|their|from|in|at|this|that)\b)",
+       name_fact, flags=0),
+    # A surname changed by a marriage or a divorce: "so it's Priya Sharma-Collins now".
+    rule("now", r"\b(?i:it'?s|i'?m|i\s+am)\s+(?P<n>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+"
+       r"(?i:again\s+)?(?i:(?:on\s+everything\s+)?now|from\s+now\s+on)\b",
+       lambda m: name_fact(m) if _SURNAME_NEWS.search(m.string) else (), flags=0),
 )
 
 FAMILY: tuple[Rule, ...] = (

@@ -37,6 +37,7 @@ from convmem.facts.builders import (
 )
 from convmem.facts.vocabulary import (
     CJK,
+    PREGNANCY_STATUS,
     REL_NORM,
     ZH_NOT,
     Builder,
@@ -202,7 +203,7 @@ MEDICAL_ZH: tuple[Rule, ...] = (
        r"(?:体检|检查)?查出(?:来)?(?:有|了)?)"
        rf"(?P<cond>{_ZH_COND})", _zh("medical", "medical:{v}", "cond")),
     rule("怀孕", r"我(?:已经|现在)?(?P<cond>怀孕)(?:了)?",
-       _zh("medical", "medical:pregnant", "cond")),
+       _zh("pregnancy", PREGNANCY_STATUS, "cond")),
     # A condition told as an old complaint, its subject dropped: "胃食管反流老毛病了".
     rule("老毛病", rf"^(?:我的?)?(?P<cond>{_ZH_COND})(?:是|算是|都是)?(?:多年的|好多年的)?老毛病",
        _zh("medical", "medical:{v}", "cond")),
@@ -236,6 +237,9 @@ NAME_ZH: tuple[Rule, ...] = (
        lambda m: name_fact(m) if grp(m, "n")[:1] not in "了过他她你它人什吧就即好" else ()),
     rule("我是", rf"我是(?P<n>(?:老|小)?[{_ZH_SURNAME}][{CJK}]{{0,2}}?)"
        r"(?=$|[，。！？,.!?\s～~]|呀|啊|哦|哈|啦)", _zh_self_name),
+    # 本人, the formal "I", before a full name: "本人李建国，五十多岁", "本人姓刘，刘德明".
+    rule("本人", rf"本人(?:姓[{CJK}]{{1,2}}[，,]\s*)?(?P<n>[{_ZH_SURNAME}][{CJK}]{{1,2}}?)"
+       r"(?=$|[，。！？,.!?\s～~])", _zh_self_name),
 )
 
 FAMILY_ZH: tuple[Rule, ...] = (

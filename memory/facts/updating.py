@@ -153,7 +153,7 @@ _BIRTH_TELLERS = frozenset({"", "child", "son", "daughter", "kid", "kids", "baby
 def births(message: Message, current: Sequence[Fact]) -> list[FactStatement]:
     """A birth ``message`` announces (:data:`BIRTH`; not a question, a wish, someone else's
     baby, an older child), filed under the key and category of the conversation's current
-    pregnancy fact of the user (the rules file "I'm pregnant" as ``medical:pregnant``), else of
+    pregnancy fact of the user (the rules file "I'm pregnant" as ``pregnancy:status``), else of
     their partner ("my wife's pregnant"), which it supersedes; or nothing. A relative's
     pregnancy ("my sister is pregnant") is never ended by the user's news. The announcement's
     sentences that say it, or that say "born", are its text. A later pregnancy fact of the same
@@ -196,7 +196,9 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     Raises:
         RetrievalError: the embedder failed (the ledger logs it and files the rest).
     """
-    born = births(message, current)
+    # (a message stating the slot's news itself, "宝宝出生了！现在在坐月子", is filed as it says)
+    born = [st for st in births(message, current)
+            if not any(f.key == st.key and f.origin != GUESSED for f in found)]
     # (only the user's own: the user's sentence updates no relative's fact)
     own = [f for f in current if not f.negated and not owner(f.key)]
     if message.role != "user" or not own:

@@ -268,6 +268,10 @@ WE = r"(?:i|we)"
 OBJ = r"(?P<obj>[^.;!?\n]+)"
 PLACE = r"(?P<place>[^,.;!?\n]+)"
 
+# The user's pregnancy, one slot from trying to the weeks after the birth (told in many ways:
+# :mod:`convmem.facts.rules_pregnancy`); its due date has a slot of its own ("pregnancy:due date").
+PREGNANCY_STATUS = "pregnancy:status"
+
 ZH_NOT = frozenset(("了", "有点", "有些", "很", "非常", "也", "容易", "经常", "了会", "的话",
                      "东西", "什么", "谁", "哪", "家", "这", "那"))
 

@@ -181,7 +181,7 @@ def test_diet_negation_ends_the_diet_slot(text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "category", "negated"), [
-    ("So... I'm 11 weeks pregnant 🥹 haven't told work yet.", "medical", False),  # own clause
+    ("So... I'm 11 weeks pregnant 🥹 haven't told work yet.", "pregnancy", False),  # own clause
     ("I'm diabetic, but I never check my sugar at work", "medical", False),
     ("I had asthma as a kid, not anymore", "medical", True),  # a clause that ends the fact
     ("I had asthma as a kid, but not now", "medical", True),
@@ -335,7 +335,7 @@ def test_several_allergens_in_one_sentence() -> None:
      "21 October"),  # a date in a sentence about the birth
     ("医生说胎位不正，要剖腹产，手术日期定在9月28号了", "pregnancy:due date", "9月28号"),
     ("my cat's called Mr Pickles and he wakes me at 4am", "pet:mr pickles", "Mr Pickles"),
-    ("I'm 8 weeks along and haven't told work yet", "medical:pregnant", "8 weeks along"),
+    ("I'm 8 weeks along and haven't told work yet", "pregnancy:status", "8 weeks along"),
     ("胃食管反流老毛病了，晚上一躺下就烧心", "medical:胃食管反流", "胃食管反流"),
     ("终于逃离东北了！现在定居海南三亚，冬天穿短袖", "home", "海南三亚"),
     ("工作调动，上周刚在成都安顿下来", "home", "成都"),
@@ -822,7 +822,7 @@ def test_a_state_anchored_to_the_moment_is_no_fact_but_a_name_or_a_pregnancy_is(
     assert facts("I'm terrified of lifts right now, that one just shook.") == []
     assert [st.key for st in facts("I'm vegan, so no cheese tonight.")] == ["diet"]
     assert [st.key for st in facts("I'm 20 weeks pregnant and the heat is awful today.")] == \
-        ["medical:pregnant"]  # the part that says "today" is another
+        ["pregnancy:status"]  # the part that says "today" is another
     assert [st.category for st in facts("My terrier Nacho chewed a shoe yesterday.")] == ["pet"]
 
 
