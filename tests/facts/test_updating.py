@@ -190,3 +190,11 @@ def test_a_sentence_after_the_statement_of_a_slot_updates_it(
     (update,) = updates(Message(role="user", content=text), [current], [stated],
                         {later: current.category}, alike(0.9))
     assert (update.key, update.text) == (current.key, later)
+
+
+def test_a_sentence_that_only_says_a_change_updates_no_pregnancy() -> None:
+    status = fact("pregnancy:status", "pregnancy", "我怀孕五个月了，最近晚上腿老抽筋。", "rules")
+    home = fact("home", "home", "I live in Lyon.", "rules")
+    assert found("以前不吃香菜，现在居然爱上了。", [status], {}, 0.9) == []
+    (update,) = found("以前住里昂，现在搬到蒙特利尔了。", [status, home], {}, 0.9)
+    assert update.key == "home"
