@@ -221,7 +221,8 @@ def medical_fact(m: re.Match[str]) -> Iterable[Found]:
         grp(m, "mod") + " " + grp(m, "cond")).strip()), flags=ICASE)
     key = _COND_KEY.get(cond, cond)
     who = _who(m)
-    if key.startswith("pregnan") and not who:  # the user's pregnancy is one slot of its own
+    if key.startswith(("pregnan", "postpartum", "breastfeeding", "breast-feeding")) and not who:
+        # the user's pregnancy is one slot of its own, to the weeks after the birth
         yield "pregnancy", PREGNANCY_STATUS, value, _negated(m)
         return
     yield "medical", f"medical:{who}{slugify(key, singular=False)}", value, _negated(m)
@@ -252,7 +253,8 @@ def first_name(word: str) -> bool:
 
 def name_fact(m: re.Match[str]) -> Iterable[Found]:
     name = grp(m, "n")
-    if name and name.casefold() not in _NOT_NAME and name.split()[0].casefold() not in _NOT_NAME:
+    if name and name.casefold() not in _NOT_NAME and not any(
+            word.casefold() in _NOT_NAME for word in name.split()):
         yield "name", "name", name, False
 
 
@@ -454,6 +456,8 @@ _NOT_NAME = frozenset((
     "late", "early", "alone", "new", "in", "and", "but", "is", "was", "what", "how", "why",
     "lol", "haha", "thanks", "thank", "cool", "interested", "worried", "scared", "stressed",
     "exhausted", "starving", "vegan", "keto", "fine", "human", "him", "her", "them", "us",
+    "super", "irish", "scottish", "welsh", "catholic", "jewish", "muslim", "christian", "hindu",
+    "buddhist", "sikh", "official", "real",
     "to", "with", "for", "because", "honestly", "literally", "kidding", "joking", "serious",
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
     "february", "march", "april", "may", "june", "july", "august", "september", "october",

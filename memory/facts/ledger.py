@@ -82,6 +82,9 @@ SIMILAR_SLOTS: dict[str, float] = {"home": 0.0, "name": 0.0, "address": 0.55, "w
 Similarity = Callable[[str, Sequence[str]], list[float]]
 # Keys earlier versions filed a slot under -> the slot: a statement of the slot replaces them.
 RENAMED = {"medical:pregnant": PREGNANCY_STATUS}
+# Slots the rules fill side by side in a category that supersedes by meaning: they never
+# replace each other by meaning (a due date read 0.72 like "我怀孕五个月了" and closed it).
+SIDE_BY_SIDE = frozenset({PREGNANCY_STATUS, "pregnancy:due date"})
 
 
 def owner(key: str) -> str:
@@ -229,7 +232,7 @@ class FactLedger:
             return None  # a statement that names no value, beside the current one
         whose = owner(st.key)
         same = [f for f in current.values() if f.category == st.category and not f.negated
-                and owner(f.key) == whose]
+                and owner(f.key) == whose and not {st.key, f.key} <= SIDE_BY_SIDE]
         facts = [f for f in same if f.origin != GUESSED]
         guesses = [f for f in same if f.origin == GUESSED]
         if says_change(st.text):

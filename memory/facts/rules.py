@@ -87,7 +87,7 @@ from convmem.facts.rules_en_life import (
     SCHEDULE,
     WORK,
 )
-from convmem.facts.rules_pregnancy import PREGNANCY, PREGNANCY_ZH
+from convmem.facts.rules_pregnancy import PREGNANCY, PREGNANCY_ZH, stage
 from convmem.facts.rules_zh import (
     ALLERGY_ZH,
     BUDGET_ZH,
@@ -252,6 +252,7 @@ _MOMENTARY = frozenset({"diet", "constraint", "aversion"})
 # 今天早上验出来两道杠，医生说大概六周"): its value is the last sentence's, its quote all of them
 # (elsewhere a key's first statement in a message is its statement).
 TOLD_OVER = frozenset({"pregnancy:status"})
+_TOLD_CAP = 400  # characters of such a quote (a birth's announcement is capped alike)
 # Someone living with the user is the household's, like the close family: their name is kept
 # ("my mother-in-law, Rosa, moved in with us"), and so is one the user asks to keep in mind; an
 # uncle's or a friend's son's is not. On the fourteen blind sets (seen data), rules alone, this
@@ -384,13 +385,18 @@ def _allowed(body: str, start: int, end: int) -> bool:
 def _retold(found: list[tuple[int, int, FactStatement]], n: int,
             statement: FactStatement) -> None:
     """A slot of :data:`TOLD_OVER` stated again in a later sentence ``n`` of the message: the
-    later value, quoted after the earlier sentences (in place of the earlier statement)."""
+    later value (unless it tells an earlier stage, :func:`~convmem.facts.rules_pregnancy.stage`:
+    "I'm 12 weeks pregnant! We've been trying since 2021"), quoted after the earlier sentences,
+    in place of the earlier statement."""
     if statement.key not in TOLD_OVER:
         return
     for i, (at, start, earlier) in enumerate(found):
         if (earlier.key == statement.key and earlier.negated == statement.negated and at != n
                 and statement.text not in earlier.text):
-            found[i] = (at, start, replace(statement, text=f"{earlier.text} {statement.text}"))
+            told = "" if HAS_CJK.search(statement.text[:1]) else " "
+            text = f"{earlier.text}{told}{statement.text}"[:_TOLD_CAP]
+            latest = statement if stage(statement.value) >= stage(earlier.value) else earlier
+            found[i] = (at, start, replace(latest, text=text))
 
 
 class RuleExtractor:

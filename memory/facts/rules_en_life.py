@@ -86,13 +86,13 @@ NAME: tuple[Rule, ...] = (
        lambda m: name_of(grp(m, "n") or grp(m, "n2")), flags=0),
     rule("this is", r"^(?i:(?:hi|hello|hey|hiya|yo)(?:\s+there)?[\s,!.]+this\s+is)\s+"
        r"(?P<n>[A-Z][a-z]+)", name_fact, flags=0),
-    # "This is Gareth btw", "This is Hiroshi Tanaka — …", "This is Declan here again" (not
-    # "This is Max, my dog": a photo's caption).
+    # "This is Gareth btw", "This is Hiroshi Tanaka — I'm …", "This is Declan here again" (not
+    # "This is Max, my dog", "This is Lisbon — what a city": a photo's caption).
     rule("this is", r"^(?i:this\s+is)\s+(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})"
-       r"(?=\s*[,—–]|\s+-\s|\s+(?i:btw|here|again|by\s+the\s+way)\b)"
-       r"(?!\s*[,—–-]\s*(?i:my|our|the|a|an|his|her|their|from|in|at|this|that)\b)",
-       name_fact, flags=0),
-    # A surname changed by a marriage or a divorce: "so it's Priya Sharma-Collins now".
+       r"(?=\s+(?i:btw|here|again|by\s+the\s+way)\b|\s*(?:[,—–]|\s-)\s*(?i:i|i'm|i've|"
+       r"i'd|me|same|the\s+one|we|we're|we\s+spoke|just)\b)", name_fact, flags=0),
+    # A surname changed by a marriage or a divorce: "so it's Priya Sharma-Collins now", "it's
+    # Okonkwo now" (the sentence says the marriage, the divorce or the surname).
     rule("now", r"\b(?i:it'?s|i'?m|i\s+am)\s+(?P<n>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+"
        r"(?i:again\s+)?(?i:(?:on\s+everything\s+)?now|from\s+now\s+on)\b",
        lambda m: name_fact(m) if _SURNAME_NEWS.search(m.string) else (), flags=0),

@@ -124,7 +124,7 @@ def _zh_self_name(m: re.Match[str]) -> Iterable[Found]:
     """"我是赵磊": a surname and one or two more characters, not a job, a description or a
     condition ("我是高血压")."""
     name = grp(m, "n")
-    if name[-1] not in "生员师人者家工长族迷控党座的了友手压脂糖症病癌" \
+    if name[-1] not in "生员师人者家工长族迷控党座的了友手压脂糖症病癌猿冷脸领宅胖瘦帅美丑三" \
             and not re.fullmatch(_ZH_JOBS, name) \
             and name not in ("小白", "小孩", "小学生", "老大", "老二", "老三", "老实人"):
         yield from name_fact(m)

@@ -56,6 +56,7 @@ from convmem.facts.ledger import (
     ADDITION,
     GUESS_SIMILARITY,
     GUESSED,
+    RENAMED,
     SIMILAR_SLOTS,
     FactStatement,
     Similarity,
@@ -203,8 +204,8 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
         RetrievalError: the embedder failed (the ledger logs it and files the rest).
     """
     # (a message stating the slot's news itself, "宝宝出生了！现在在坐月子", is filed as it says)
-    born = [st for st in births(message, current)
-            if not any(f.key == st.key and f.origin != GUESSED for f in found)]
+    born = [st for st in births(message, current) if not any(
+        RENAMED.get(st.key, st.key) == f.key and f.origin != GUESSED for f in found)]
     # (only the user's own: the user's sentence updates no relative's fact)
     own = [f for f in current if not f.negated and not owner(f.key)]
     if message.role != "user" or not own:

@@ -19,6 +19,7 @@ from convmem.facts.rules import RuleExtractor
 from convmem.facts.vocabulary import RELATIONS
 from convmem.messages import Message
 from convmem.providers.embedders import HashEmbedder
+from convmem.records import Fact
 from convmem.stores import InMemoryStore
 from convmem.strategies import SlidingWindow
 from convmem.tokens import TokenCounter
@@ -739,6 +740,21 @@ def test_a_birth_told_with_the_news_after_it_is_filed_as_the_news(
         ledger.update("c", meaning.extract(message), message)
     (now,) = [f for f in ledger.store.facts("c") if f.key == "pregnancy:status"]
     assert "坐月子" in now.text
+
+
+@pytest.mark.slow
+def test_a_pregnancy_stored_under_its_earlier_key_is_ended_once(
+        meaning: MeaningExtractor) -> None:
+    """A ledger written before the slot was one holds ``medical:pregnant``: the birth told with
+    the news after it leaves one current fact, the news."""
+    store = InMemoryStore()
+    store.add_fact(Fact(conversation_id="c", key="medical:pregnant", category="medical",
+                        value="怀孕", text="我怀孕五个月了", origin="rules"))
+    ledger = FactLedger.of(store, meaning)
+    message = user("宝宝提前两周出生了，是个女孩！现在在坐月子，喂母乳。")
+    ledger.update("c", meaning.extract(message), message)
+    current = [f for f in store.facts("c") if "pregnan" in f.key]
+    assert [(f.key, "坐月子" in f.text) for f in current] == [("pregnancy:status", True)]
 
 
 def test_a_long_message_read_whole_is_keyed_by_a_sentence_that_was_read() -> None:
