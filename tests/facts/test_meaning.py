@@ -713,15 +713,22 @@ def test_chat_about_the_other_person_or_a_passion_replaces_no_job(minilm: Any,
     assert sorted(f.text for f in mem.facts("c") if f.origin != "guess") == before
 
 
+def _filed(meaning: MeaningExtractor, *texts: str, store: InMemoryStore | None = None
+           ) -> FactLedger:
+    """A ledger on ``store`` (default: a new one) that filed ``texts`` one message at a time."""
+    ledger = FactLedger.of(store or InMemoryStore(), meaning)
+    for text in texts:
+        message = user(text)
+        ledger.update("c", meaning.extract(message), message)
+    return ledger
+
+
 @pytest.mark.slow
 def test_a_birth_announced_ends_the_pregnancy_in_the_ledger(meaning: MeaningExtractor) -> None:
     """The message states no fact the detector files ("She's here!" reads as chit-chat); the
     ledger still asks for updates, as it says a birth, and the pregnancy's slot now says it."""
-    ledger = FactLedger.of(InMemoryStore(), meaning)
-    for text in ("I'm 20 weeks pregnant with twins, so no hot tubs for me.",
-                 "They arrived three weeks early but everyone's healthy! Two boys. Sleep tips?"):
-        message = user(text)
-        ledger.update("c", meaning.extract(message), message)
+    ledger = _filed(meaning, "I'm 20 weeks pregnant with twins, so no hot tubs for me.",
+                    "They arrived three weeks early but everyone's healthy! Two boys. Sleep tips?")
     (now,) = [f for f in ledger.store.facts("c") if f.key == "pregnancy:status"]
     assert now.text == "They arrived three weeks early but everyone's healthy!"
     (was,) = [f for f in ledger.store.facts("c", current_only=False)
@@ -733,11 +740,8 @@ def test_a_birth_announced_ends_the_pregnancy_in_the_ledger(meaning: MeaningExtr
 def test_a_birth_told_with_the_news_after_it_is_filed_as_the_news(
         meaning: MeaningExtractor) -> None:
     """The rules read the message's own status ("在坐月子"): the birth does not replace it."""
-    ledger = FactLedger.of(InMemoryStore(), meaning)
-    for text in ("我怀孕五个月了，腰酸得厉害。",
-                 "宝宝提前两周出生了，是个女孩！现在在坐月子，喂母乳。"):
-        message = user(text)
-        ledger.update("c", meaning.extract(message), message)
+    ledger = _filed(meaning, "我怀孕五个月了，腰酸得厉害。",
+                    "宝宝提前两周出生了，是个女孩！现在在坐月子，喂母乳。")
     (now,) = [f for f in ledger.store.facts("c") if f.key == "pregnancy:status"]
     assert "坐月子" in now.text
 
@@ -750,9 +754,7 @@ def test_a_pregnancy_stored_under_its_earlier_key_is_ended_once(
     store = InMemoryStore()
     store.add_fact(Fact(conversation_id="c", key="medical:pregnant", category="medical",
                         value="怀孕", text="我怀孕五个月了", origin="rules"))
-    ledger = FactLedger.of(store, meaning)
-    message = user("宝宝提前两周出生了，是个女孩！现在在坐月子，喂母乳。")
-    ledger.update("c", meaning.extract(message), message)
+    _filed(meaning, "宝宝提前两周出生了，是个女孩！现在在坐月子，喂母乳。", store=store)
     current = [f for f in store.facts("c") if "pregnan" in f.key]
     assert [(f.key, "坐月子" in f.text) for f in current] == [("pregnancy:status", True)]
 
