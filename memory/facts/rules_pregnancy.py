@@ -48,15 +48,18 @@ __all__ = ["PREGNANCY", "PREGNANCY_ZH", "stage"]
 # A positive test, or a count of weeks, about something else.
 _NOT_PREGNANCY = re.compile(r"\b(?:covid|corona|flu|strep|lateral\s+flow|pcr|antigen|rapid|"
                             r"isolat\w*|quarantin\w*|drugs?|std|sti|sober|clean|smoke-free|"
-                            r"post-?op|surgery|cast|code|poem|script|project|job)\b|新冠|流感|戒烟",
+                            r"post-?op|surgery|cast|code|poem|script|project)\b|新冠|流感|戒烟",
                             re.IGNORECASE)
 # What a test, "the trying" or a count of weeks in a sentence must stand beside to be a
 # pregnancy ("two lines this morning, about 5 weeks"; not "I only wrote two lines today", "all
 # that trying paid off, I got the job").
-_TOLD = re.compile(r"pregnan|\bweeks?\b|\bwks?\b|\bbab(?:y|ies)\b|\btrying\b|\bpink\b|"
-                   r"\bfaint\b|\bmidwife\b|\bscan\b|\bexpecting\b|\bbump\b|\bnause|\bdue\b|"
-                   r"\bmorning\s+sickness\b|\btwins\b|lines\b[^.?]{0,20}!|\btests?\b.*\bpositive\b",
+_CUES = (r"pregnan|\bweeks?\b|\bwks?\b|\bbab(?:y|ies)\b|\bpink\b|\bfaint\b|\bmidwife\b|"
+         r"\bscan\b|\bexpecting\b|\bbump\b|\bnause|\bdue\b|\bmorning\s+sickness\b|\btwins\b|"
+         r"\bconceiv")
+_TOLD = re.compile(rf"{_CUES}|\btrying\b|lines\b[^.?]{{0,20}}!|\btests?\b.*\bpositive\b",
                    re.IGNORECASE)
+# ... and what "the trying worked" must (its own word is no cue): a test, two lines, a baby.
+_TRIED = re.compile(rf"{_CUES}|\bpositive\b|\btests?\b|\blines\b", re.IGNORECASE)
 # Someone else a Chinese sentence is about before the match (a clause after it drops its
 # subject: "我闺蜜怀孕了，预产期在十月").
 _SOMEONE_ZH = re.compile(r"闺蜜|朋友|同事|姐|妹|嫂|弟媳|儿媳|女儿|她|客户|顾客|角色|老婆|媳妇|"
@@ -127,7 +130,7 @@ PREGNANCY: tuple[Rule, ...] = (
        r"a\s+second|number\s+two)\s+(?:baby|kid|child)|to\s+(?:conceive|get\s+pregnant|have\s+a\s+"
        r"baby))\b", _status()),
     rule("trying", r"\b(?:the\s+)?trying\s+(?:(?:has\s+)?worked|paid\s+off|phase\s+is\s+over)\b",
-         _status(_TOLD)),
+         _status(_TRIED)),
     # "I'm about 5 weeks.", "I'm 9 weeks and already …" (not "3 weeks into the job", "2 weeks
     # out from", "3 weeks now into", "2 weeks and counting").
     rule("week", r"\b(?:i'?m|im|i\s+am)\s+(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+|"
