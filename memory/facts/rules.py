@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from convmem.facts.ledger import FactStatement
@@ -107,6 +107,7 @@ from convmem.facts.vocabulary import (
     HAS_CJK,
     ICASE,
     LATER_ZH,
+    PREGNANCY_STATUS,
     Rule,
 )
 from convmem.messages import Message
@@ -249,9 +250,10 @@ _QUOTES = '"“”「」'
 # and none of the 1,037 facts found was lost.
 _MOMENTARY = frozenset({"diet", "constraint", "aversion"})
 # A slot a message may tell over several sentences, the later ones saying more ("备孕成功了！！
-# 今天早上验出来两道杠，医生说大概六周"): its value is the last sentence's, its quote all of them
-# (elsewhere a key's first statement in a message is its statement).
-TOLD_OVER = frozenset({"pregnancy:status"})
+# 今天早上验出来两道杠，医生说大概六周") -> how far along a value of it is: its value is the
+# furthest along of the sentences' (the later among equals), its quote all of them (elsewhere a
+# key's first statement in a message is its statement).
+TOLD_OVER: dict[str, Callable[[str], int]] = {PREGNANCY_STATUS: stage}
 _TOLD_CAP = 400  # characters of such a quote (a birth's announcement is capped alike)
 # Someone living with the user is the household's, like the close family: their name is kept
 # ("my mother-in-law, Rosa, moved in with us"), and so is one the user asks to keep in mind; an
@@ -385,10 +387,11 @@ def _allowed(body: str, start: int, end: int) -> bool:
 def _retold(found: list[tuple[int, int, FactStatement]], n: int,
             statement: FactStatement) -> None:
     """A slot of :data:`TOLD_OVER` stated again in a later sentence ``n`` of the message: the
-    later value (unless it tells an earlier stage, :func:`~convmem.facts.rules_pregnancy.stage`:
-    "I'm 12 weeks pregnant! We've been trying since 2021"), quoted after the earlier sentences,
-    in place of the earlier statement."""
-    if statement.key not in TOLD_OVER:
+    later value (unless it tells an earlier stage, as :func:`~convmem.facts.rules_pregnancy.stage`
+    reads "I'm 12 weeks pregnant! We've been trying since 2021"), quoted after the earlier
+    sentences, in place of the earlier statement."""
+    stage = TOLD_OVER.get(statement.key)
+    if stage is None:
         return
     for i, (at, start, earlier) in enumerate(found):
         if (earlier.key == statement.key and earlier.negated == statement.negated and at != n

@@ -92,6 +92,13 @@ def stage(value: str) -> int:
     return 0 if _TRYING.search(value) and not re.search(r"worked|paid|over|成功", value) else 1
 
 
+def _by_someone(m: re.Match[str]) -> bool:
+    """Whether the sentence names someone else before the match (:data:`_SOMEONE_ZH` for a
+    Chinese match, :data:`_SOMEONE_EN` for an English one)."""
+    someone = _SOMEONE_ZH if HAS_CJK.search(m.group(0)) else _SOMEONE_EN
+    return bool(someone.search(m.string, 0, m.start()))
+
+
 def _status(check: re.Pattern[str] | None = None, key: str = PREGNANCY_STATUS,
             unless: re.Pattern[str] | None = None) -> Builder:
     """A builder filing the match as the user's pregnancy under ``key``: when the sentence also
@@ -103,8 +110,7 @@ def _status(check: re.Pattern[str] | None = None, key: str = PREGNANCY_STATUS,
             return
         if unless is not None and unless.search(sentence):
             return
-        someone = _SOMEONE_ZH if HAS_CJK.search(m.group(0)) else _SOMEONE_EN
-        if someone.search(sentence, 0, m.start()):
+        if _by_someone(m):
             return
         yield "pregnancy", key, " ".join(m.group(0).split()), False
     return build
@@ -114,8 +120,7 @@ def _condition(m: re.Match[str]) -> Iterable[Found]:
     """A condition of pregnancy, keyed as the rules of :mod:`convmem.facts.rules_en` and
     :mod:`convmem.facts.rules_zh` key it ("I have gestational diabetes": ``medical:diabetes``;
     "我有妊娠糖尿病": ``medical:妊娠糖尿病``), so one message files it once."""
-    someone = _SOMEONE_ZH if HAS_CJK.search(m.group(0)) else _SOMEONE_EN
-    if not someone.search(m.string, 0, m.start()):
+    if not _by_someone(m):
         key = m.group(0) if HAS_CJK.search(m.group(0)) else "diabetes"
         yield "medical", f"medical:{key}", m.group(0), False
 
