@@ -16,13 +16,17 @@ learn by exactly the overflow rather than guess.
 
 The API key lives in a :class:`~convmem.providers.status.Secret` and only ever reaches the
 request headers: it is masked in ``repr``, absent from log records, and scrubbed from error
-bodies (some servers echo it back in their 401 message).
+bodies (some servers echo it back in their 401 message). The clients convmem makes keep no
+cookies (:func:`client_options`): httpx keeps a client's ``Set-Cookie`` answers and sends them
+with every later request, and the proxy's clients are shared by all its clients and tenants,
+so a session cookie a gateway set for one key went out with the next key's requests.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
+import http.cookiejar
 import logging
 import random
 import ssl
@@ -54,7 +58,7 @@ from convmem.providers.status import (
     url_secrets,
 )
 
-__all__ = ["HTTPBackend", "tls_context"]
+__all__ = ["HTTPBackend", "NoCookies", "client_options", "tls_context"]
 
 log = logging.getLogger("convmem")
 
@@ -112,6 +116,22 @@ def tls_context() -> ssl.SSLContext:
     are read then): httpx loads the CA bundle again for each client (~40 ms each), which the
     proxy paid 32 times on its first requests (16 pools, and a probe client per backend)."""
     return httpx.create_ssl_context()
+
+
+class NoCookies(http.cookiejar.CookieJar):
+    """A cookie jar that keeps nothing: an API client carries no state between requests."""
+
+    def extract_cookies(self, response: Any, request: Any) -> None:
+        """Drop the response's cookies (httpx calls this after every response)."""
+
+    def set_cookie(self, cookie: http.cookiejar.Cookie) -> None:
+        """Drop the cookie."""
+
+
+def client_options() -> dict[str, Any]:
+    """The options of every httpx client convmem makes for an upstream: the shared TLS
+    context, and a jar that keeps no cookie (see the module docstring)."""
+    return {"verify": tls_context(), "cookies": NoCookies()}
 
 
 class HTTPBackend:
@@ -187,7 +207,7 @@ class HTTPBackend:
         """The sync httpx client (created on first use unless one was given)."""
         if self._client is None:
             self._client = httpx.Client(timeout=httpx.Timeout(self.timeout),
-                                        verify=tls_context())
+                                        **client_options())
         return self._client
 
     @property
@@ -195,7 +215,7 @@ class HTTPBackend:
         """The async httpx client (created on first use unless one was given)."""
         if self._async_client is None:
             self._async_client = httpx.AsyncClient(timeout=httpx.Timeout(self.timeout),
-                                                   verify=tls_context())
+                                                   **client_options())
         return self._async_client
 
     def scrub(self, text: str) -> str:

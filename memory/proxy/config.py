@@ -94,9 +94,9 @@ class ServeConfig:
                 self.window is None or self.safety_margin is None):
             import httpx
 
-            from convmem.providers.http import tls_context
+            from convmem.providers.http import client_options
 
-            with httpx.Client(verify=tls_context()) as client:
+            with httpx.Client(**client_options()) as client:
                 key = os.environ.get(self.upstream_key_env)
                 facts = ServerCount(client, self.upstream, bearer_headers(key, "*/*")).facts()
         said: list[str] = []

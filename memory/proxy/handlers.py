@@ -49,7 +49,7 @@ from convmem.errors import echo
 from convmem.lru import LRU
 from convmem.messages import ID_MAX
 from convmem.providers.base import ChatBackend, ChatResult
-from convmem.providers.http import tls_context
+from convmem.providers.http import client_options
 from convmem.providers.servercount import ServerCount, server_of
 from convmem.proxy.metrics import ProxyMetrics, span
 from convmem.proxy.relay import Relay, completion_body, replay_events
@@ -156,7 +156,7 @@ class Proxy:
         if not self._pool:
             self._pool = [httpx.AsyncClient(timeout=httpx.Timeout(self.timeout), limits=(
                 httpx.Limits(max_connections=200, max_keepalive_connections=50)),
-                verify=tls_context()) for _ in range(_POOLS)]
+                **client_options()) for _ in range(_POOLS)]
         return self._pool
 
     async def aclose(self) -> None:

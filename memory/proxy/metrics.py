@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from convmem.errors import require
@@ -31,19 +30,32 @@ __all__ = ["ProxyMetrics", "span"]
 _BUCKETS = (0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0)
 
 
-@contextlib.contextmanager
-def span(name: str, **attributes: Any) -> Iterator[None]:
-    """An OpenTelemetry span named ``convmem.<name>`` (a no-op without a configured SDK, or
-    without ``opentelemetry-api``)."""
-    try:
-        from opentelemetry import trace
-    except ImportError:  # the API is optional: no tracing without it
-        yield
-        return
-    with trace.get_tracer("convmem").start_as_current_span(
-            f"convmem.{name}", attributes={k: v for k, v in attributes.items()
-                                           if isinstance(v, str | int | float | bool)}):
-        yield
+try:
+    from opentelemetry import trace as _trace
+except ImportError:  # the API is optional: no tracing without it
+    _trace = None  # type: ignore[assignment]
+_NO_SPAN = contextlib.nullcontext()
+_tracers: dict[int, Any] = {}  # id of a tracer provider -> its "convmem" tracer
+
+
+def span(name: str, **attributes: Any) -> contextlib.AbstractContextManager[Any]:
+    """An OpenTelemetry span named ``convmem.<name>`` around a ``with`` block.
+
+    Until the application sets a tracer provider (or names one in
+    ``OTEL_PYTHON_TRACER_PROVIDER``), and without ``opentelemetry-api``, it is a shared no-op
+    that costs ~2 µs: the API's own no-op span cost 13 µs (three per turn). A provider set
+    later is used from the next span on."""
+    if _trace is None:
+        return _NO_SPAN
+    provider = _trace.get_tracer_provider()
+    if isinstance(provider, _trace.ProxyTracerProvider):
+        return _NO_SPAN
+    tracer = _tracers.get(id(provider))
+    if tracer is None:
+        tracer = _tracers.setdefault(id(provider), provider.get_tracer("convmem"))
+    return tracer.start_as_current_span(  # type: ignore[no-any-return]
+        f"convmem.{name}", attributes={k: v for k, v in attributes.items()
+                                       if isinstance(v, str | int | float | bool)})
 
 
 class ProxyMetrics:

@@ -16,11 +16,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from convmem.errors import ConfigError, ContextLengthError, UpstreamError
+from convmem.eval.proxybench import serve_in_thread
 from convmem.providers.base import ChatBackend
 from convmem.providers.openai import OpenAIBackend
 from convmem.providers.servercount import ServerCount
 from convmem.providers.status import parse_context_error
 from tests.fakes import TEST_KEY, FakeOpenAI, exact, serve_on_loopback
+from tests.proxy.upstreams import CookieSetter
+from tests.servers import Upstream
 
 HI = [{"role": "user", "content": "hi"}]
 
@@ -441,3 +444,19 @@ def test_a_vllm_server_states_each_models_window_once() -> None:
     assert asked.count("/v1/models") <= 1 + 3 * 4  # the probe, then per model (threads race)
     before = len(asked)
     assert server.window("big") == 32768 and len(asked) == before  # remembered
+
+
+async def test_a_backend_keeps_no_upstream_cookie(upstream: Upstream) -> None:
+    """A backend's own clients keep no cookie an answer set: the model listing after a
+    completion went out with the completion's session cookie before (an API client carries
+    no state between requests)."""
+    gateway = CookieSetter(upstream.server.app)
+    upstream.fake.default = "ok"
+    with serve_in_thread(gateway) as root:
+        backend = OpenAIBackend(f"{root}/v1", "fake-model", TEST_KEY)
+        for _ in range(2):
+            backend.complete(HI)
+            await backend.acomplete(HI)
+            await backend.amodels()
+        await backend.aclose()
+    assert gateway.cookies == [None] * 6

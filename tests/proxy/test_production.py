@@ -17,7 +17,9 @@ import openai
 import pytest
 
 from convmem.cli import main as cli
+from convmem.eval.proxybench import serve_in_thread
 from tests.procs import ended_within, workers
+from tests.proxy.upstreams import CookieSetter
 from tests.servers import CID, Proxy, Upstream, memory, serve_process
 
 PW, KEY, UPSTREAM_KEY, CLIENT = "pw-SECRET-1", "qk-SECRET-2", "up-SECRET-3", "cl-SECRET-4"
@@ -223,3 +225,55 @@ def test_cli_refuses_a_bad_configuration_before_starting(capsys: pytest.CaptureF
     assert exited.value.code == 2
     assert "'ftp://x' is not an http(s) URL" in capsys.readouterr().err
 
+
+
+def test_an_upstream_cookie_never_reaches_another_client(upstream: Upstream, serve: Any) -> None:
+    """An upstream (a gateway, a load balancer) that sets a session cookie for one client's key:
+    the proxy's connection pools are shared by every client and tenant, so a cookie kept in
+    them would be sent with the next client's key (old main: "session=key-X" went upstream
+    with the requests of key-Y). None is kept."""
+    gateway = CookieSetter(upstream.server.app)
+    upstream.fake.default = "ok"
+    with serve_in_thread(gateway) as root:
+        proxy: Proxy = serve(f"{root}/v1", memory())
+        for key in ("key-X", "key-Y", "key-X"):
+            client = openai.OpenAI(base_url=proxy.base_url, api_key=key, max_retries=0)
+            for stream in (False, True):
+                out = client.chat.completions.create(
+                    model="fake-model", messages=[user("hi")], stream=stream,
+                    extra_headers={"X-Conversation-Id": f"{key}-{stream}"})
+                if stream:
+                    list(out)  # type: ignore[call-overload]
+    assert len(gateway.cookies) >= 6
+    assert gateway.cookies == [None] * len(gateway.cookies)
+
+
+_SPANS = """
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from convmem.proxy import metrics
+
+assert metrics.span("begin") is metrics.span("finish")  # the shared no-op, no provider yet
+with metrics.span("begin"):
+    pass
+exporter = InMemorySpanExporter()
+provider = TracerProvider()
+provider.add_span_processor(SimpleSpanProcessor(exporter))
+trace.set_tracer_provider(provider)
+with metrics.span("begin", conversation="c1", tokens=12, skipped=object()):
+    pass
+(only,) = exporter.get_finished_spans()
+assert only.name == "convmem.begin", only.name
+assert dict(only.attributes) == {"conversation": "c1", "tokens": 12}, only.attributes
+print("ok")
+"""
+
+
+def test_spans_are_free_until_a_tracer_provider_is_set_then_recorded() -> None:
+    """In a fresh interpreter (the global provider can be set once per process): no span
+    until the application sets a provider, then one per phase with its attributes."""
+    out = subprocess.run([sys.executable, "-c", _SPANS], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]

@@ -9,6 +9,7 @@
   request fields, empty text blocks) and simulates prompt caching at ``cache_control``
   breakpoints, reporting cache reads and writes in its usage.
 * :class:`FakeOllama` speaks ``/api/chat`` with NDJSON streaming and ``/api/tags``.
+* :class:`CookieSetter` wraps any of them like a gateway that sets a session cookie per key.
 """
 
 from __future__ import annotations
@@ -358,3 +359,28 @@ class FakeOllama:
                              ).encode() + b"\n"
 
         return StreamingResponse(lines(), media_type="application/x-ndjson")
+
+
+class CookieSetter:
+    """An ASGI wrapper that answers every request with a session cookie named after the
+    request's key (as a gateway or a sticky load balancer does) and records the ``Cookie``
+    header each request arrived with (``None``: none)."""
+
+    def __init__(self, app: Any) -> None:
+        self.inner = app
+        self.cookies: list[str | None] = []
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return await self.inner(scope, receive, send)
+        headers = dict(scope["headers"])
+        self.cookies.append(headers.get(b"cookie", b"").decode() or None)
+        session = headers.get(b"authorization", b"").decode()[-5:]
+
+        async def with_cookie(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []),
+                                      (b"set-cookie", f"session={session}; Path=/".encode())]
+            await send(message)
+
+        return await self.inner(scope, receive, with_cookie)
