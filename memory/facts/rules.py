@@ -402,6 +402,36 @@ def _retold(found: list[tuple[int, int, FactStatement]], n: int,
             found[i] = (at, start, replace(latest, text=text))
 
 
+def _settled(found: list[tuple[int, int, FactStatement]]
+             ) -> list[tuple[int, int, FactStatement]]:
+    """A key both stated and ended in one message keeps one polarity. Its new value, as a
+    rule: "vegan from now on, pescatarian didn't work", "I live in Montreal now, not in Lyon"
+    (the negation is about the old value, so it is not filed after it). The ending wins only
+    when it comes in a later sentence than every statement of the key and ends the very value
+    they state: "I take metformin. I stopped taking it last week", "I'm pregnant. I'm not
+    pregnant anymore" (both had filed the drug and the pregnancy as current). What is kept
+    quotes the sentence of what is not, so the meaning detector does not read that sentence
+    again as a fact of its own."""
+    stated: dict[str, list[tuple[int, FactStatement]]] = {}
+    for n, _, st in found:
+        if not st.negated:
+            stated.setdefault(st.key, []).append((n, st))
+    over = {key for key, told in stated.items() if all(
+        any(at > n and neg.negated and neg.key == key
+            and neg.value.casefold() == st.value.casefold() for at, _, neg in found)
+        for n, st in told)}
+    kept = [f for f in found if f[2].key not in stated or (f[2].key in over) == f[2].negated]
+    for n, _, dropped in (f for f in found if f not in kept):
+        i = next(i for i, g in enumerate(kept) if g[2].key == dropped.key)
+        at, start, keep = kept[i]
+        if dropped.text in keep.text or keep.text in dropped.text:
+            continue
+        first, second = (dropped.text, keep.text) if n < at else (keep.text, dropped.text)
+        told = "" if HAS_CJK.search(second[:1]) else " "
+        kept[i] = (at, start, replace(keep, text=f"{first}{told}{second}"[:_TOLD_CAP]))
+    return kept
+
+
 class RuleExtractor:
     """Finds durable personal facts in user messages with rules (English and Chinese).
 
@@ -471,10 +501,6 @@ class RuleExtractor:
                         seen.add((key, negated))
                         found.append((n, m.start(), statement))
         allergens = {st.key.rsplit(":", 1)[-1] for _, _, st in found if st.category == "allergy"}
-        # A key stated and ended in one message ("vegan from now on, pescatarian didn't work")
-        # holds its new value: the negation is about the old one, so it is not filed after it.
-        stated = {st.key for _, _, st in found if not st.negated}
-        found = [f for f in found if not (f[2].key.startswith("diet:no:") and
-                                          f[2].key[8:] in allergens)
-                 and not (f[2].negated and f[2].key in stated)]
+        found = [f for f in _settled(found) if not (f[2].key.startswith("diet:no:") and
+                                                    f[2].key[8:] in allergens)]
         return [st for _, _, st in sorted(found, key=lambda f: (f[0], f[1]))]

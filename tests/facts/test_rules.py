@@ -284,6 +284,31 @@ def test_stopping_a_medication_negates_it() -> None:
     assert stopped.negated and stopped.key == taking.key == "medication:metformin"
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # Ended in a later sentence, the very value stated: the ending stands.
+    ("I take metformin. I stopped taking metformin last week.",
+     [("medication:metformin", "metformin", True)]),
+    ("I'm pregnant. I'm not pregnant anymore.", [("pregnancy:status", "pregnant", True)]),
+    # Another value ended, or in the same sentence: the statement stands.
+    ("I live in Montreal now. Not in Lyon anymore.", [("home", "Montreal", False)]),
+    ("I'm vegan. Not vegetarian anymore.", [("diet", "vegan", False)]),
+    ("vegan from now on, pescatarian didn't work", [("diet", "vegan", False)]),
+])
+def test_a_key_stated_and_ended_in_one_message_keeps_one_polarity(
+        text: str, expected: list[tuple[str, str, bool]]) -> None:
+    """The later ending wins only over the value it ends (it lost to the statement before it,
+    and the stopped drug stayed current)."""
+    assert [(f.key, f.value, f.negated) for f in facts(text)] == expected
+
+
+def test_the_polarity_kept_quotes_the_other_sentence() -> None:
+    """So the meaning detector does not read the sentence left out as a fact of its own."""
+    (ended,) = facts("I'm pregnant. I'm not pregnant anymore.")
+    assert ended.text == "I'm pregnant. I'm not pregnant anymore."
+    (kept,) = facts("I'm vegan. Not vegetarian anymore.")
+    assert kept.text == "I'm vegan. Not vegetarian anymore."
+
+
 def test_family_allergy_is_keyed_by_member() -> None:
     assert one("my son is allergic to eggs", "allergy").key == "allergy:son:egg"
     assert one("my son's allergic to eggs", "allergy").key == "allergy:son:egg"
