@@ -197,11 +197,21 @@ DIET_ZH: tuple[Rule, ...] = (
        lambda m: [("diet", f"diet:no:{grp(m, 'f')}", f"不吃{grp(m, 'f')}", False)]),
 )
 
+def _condition_zh(m: re.Match[str]) -> Iterable[Found]:
+    """The user's conditions, or a close relative's ("我爸有高血压和糖尿病": ``medical:dad:高血压``
+    and ``medical:dad:糖尿病``, as "my dad has …" is keyed)."""
+    who = grp(m, "who")
+    who = f"{REL_NORM.get(who, who)}:" if who else ""
+    for cond in (grp(m, "cond"), grp(m, "cond2")):
+        if cond and cond not in ZH_NOT:
+            yield "medical", f"medical:{who}{cond}", cond, bool(grp(m, "neg"))
+
+
 MEDICAL_ZH: tuple[Rule, ...] = (
-    rule("我", r"我(?:也|一直|从小|去年|最近|前年|今年|上个月)?(?P<neg>没有)?"
-       r"(?:有(?:点|些)?|得了|得过|患有|患了|确诊了?|被诊断出?(?:有|了)?|"
+    rule("我", rf"我(?:的)?(?P<who>{_ZH_FAM})?(?:也|一直|从小|去年|最近|前年|今年|上个月)?"
+       r"(?P<neg>没有)?(?:有(?:点|些)?|得了|得过|患有|患了|确诊了?|被诊断出?(?:有|了)?|"
        r"(?:体检|检查)?查出(?:来)?(?:有|了)?)"
-       rf"(?P<cond>{_ZH_COND})", _zh("medical", "medical:{v}", "cond")),
+       rf"(?P<cond>{_ZH_COND})(?:(?:和|、|还有|跟)(?P<cond2>{_ZH_COND}))?", _condition_zh),
     rule("怀孕", r"我(?:已经|现在)?(?P<cond>怀孕)(?:了)?",
        _zh("pregnancy", PREGNANCY_STATUS, "cond")),
     # A condition told as an old complaint, its subject dropped: "胃食管反流老毛病了".

@@ -207,10 +207,22 @@ def test_a_negation_counts_within_the_facts_clause(text: str, category: str,
     ("my mum has diabetes", "medical:mom:diabetes"),
     ("my wife's pregnant", "medical:wife:pregnant"),
     ("our son was diagnosed with autism last year", "medical:son:autism"),
+    ("我妈有高血压，每天吃降压药。", "medical:mom:高血压"),
+    ("我弟弟有自闭症，周末想带他出去玩", "medical:brother:自闭症"),
+    ("我老公得了痛风，饮食要注意什么", "medical:husband:痛风"),
 ])
 def test_a_close_relatives_condition_is_filed_as_theirs(text: str, key: str) -> None:
     fact = one(text, "medical")
     assert fact.key == key and not fact.negated
+
+
+def test_a_relatives_conditions_are_each_filed_and_others_are_not() -> None:
+    """"我爸有高血压和糖尿病" is two of the father's conditions (the Chinese rule read no relative
+    before: only "我有…"); a friend's, or a grandmother's who does not live with the user, are
+    other people's (the labelling rule of the blind sets, tests/facts/blind13_statements)."""
+    assert [f.key for f in facts("我爸有高血压和糖尿病")] == ["medical:dad:高血压",
+                                                          "medical:dad:糖尿病"]
+    assert facts("我朋友有哮喘") == [] and facts("我奶奶有糖尿病") == []
 
 
 @pytest.mark.parametrize(("text", "ended"), [
