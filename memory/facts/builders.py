@@ -101,9 +101,15 @@ _NEG = re.compile(r"\b(?:not|no longer|never|n't|stopped|stop|quit|gave up|give 
                   r"no more|off)\b|n't\b|\b(?:anymore|any more|any longer)\b|不再|不吃了|停", ICASE)
 
 
-# Where the clause of a fact ends: punctuation, "but", an emoji. A negation after it starts a
-# clause of its own ("I'm 11 weeks pregnant 🥹 haven't told work yet").
-_CLAUSE_END = re.compile(r"[,;.!?…—–]|\bbut\b|[\u2600-\u27bf\U0001f000-\U0001faff]", ICASE)
+# Where the clause of a fact ends: punctuation, "but", an emoji, or the user going on to what the
+# fact means for them ("I'm vegan so I can't eat that", "since I'm pregnant I can't take
+# ibuprofen", "I'm celiac and I won't risk it": the vegan, the pregnancy and the celiac disease had
+# been filed as ended). A negation after it starts a clause of its own ("I'm 11 weeks pregnant 🥹
+# haven't told work yet").
+_CLAUSE_END = re.compile(r"[,;.!?…—–]|\bbut\b|[\u2600-\u27bf\U0001f000-\U0001faff]|"
+                         r"\b(?:so|and|therefore|hence|which\s+means)\s+(?:i|we)\b|"
+                         r"\b(?:i|we)\s+(?:can['’]?t|cannot|won['’]?t|couldn['’]?t|shouldn['’]?t|"
+                         r"mustn['’]?t|must|have\s+to|need\s+to)\b", ICASE)
 # ... except a later clause that only says the fact is over ("I had asthma as a kid, not
 # anymore", "…, but not now", "…, I don't take it any more"; not "I'm diabetic, not type 1
 # though", nor "I went vegan, so no dairy anymore", where "anymore" is the dairy's).

@@ -194,6 +194,13 @@ def test_diet_negation_ends_the_diet_slot(text: str) -> None:
     ("I'm on metformin, no more INR checks", "medication", False),
     ("I was on sertraline, I don't take it any more", "medication", True),
     ("I don't take sertraline anymore", "medication", True),
+    # What the fact means for the user is a clause of its own (all four were filed as ended)
+    ("Since I'm pregnant I can't take ibuprofen.", "pregnancy", False),
+    ("I'm vegan so I can't eat that cake", "diet", False),
+    ("I'm celiac and I won't risk the bakery", "medical", False),
+    ("I take metformin so I can't drink much", "medication", False),
+    ("I'm no longer vegan so I can eat cheese", "diet", True),
+    ("I was vegan until I stopped last year", "diet", True),
 ])
 def test_a_negation_counts_within_the_facts_clause(text: str, category: str,
                                                     negated: bool) -> None:
