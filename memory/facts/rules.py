@@ -402,33 +402,63 @@ def _retold(found: list[tuple[int, int, FactStatement]], n: int,
             found[i] = (at, start, replace(latest, text=text))
 
 
-def _settled(found: list[tuple[int, int, FactStatement]]
+# What may follow the value an ending ends, for the ending to win over a statement of it earlier
+# in the message: the end of the clause, or when ("I stopped taking metformin last week", "I'm not
+# pregnant anymore"); not what narrows it ("I don't take ibuprofen on an empty stomach", "I don't
+# have asthma attacks anymore", "I'm not vegan at home though").
+_ENDS_IT = re.compile(r"\b(?:anymore|any\s+more|any\s+longer|no\s+longer|stopped|stop|quit|"
+                      r"gave\s+up|came\s+off|off\s+it)\b|不再|停了|停药|没再|不\w{1,2}了", ICASE)
+_WHOLE_AFTER = re.compile(r"^(?:\s*(?:anymore|any\s+more|any\s+longer|now|these\s+days|either|"
+                          r"at\s+all|(?:last|this)\s+\w+|in\s+\d{4}|since\s+[^,.;!?]*|"
+                          r"(?:a\s+)?(?:few\s+)?\w+\s+ago|了|啦))*\s*(?:[.!?,;:…—–)）。！？，；~]|$)",
+                          ICASE)
+
+
+def _ends(negation: FactStatement, value: str) -> bool:
+    """Whether ``negation`` says that ``value`` is over, whole (see :data:`_WHOLE_AFTER`)."""
+    text = " ".join(negation.text.split()).casefold()
+    at = text.rfind(value)
+    return (at >= 0 and bool(_ENDS_IT.search(text))
+            and bool(_WHOLE_AFTER.match(text[at + len(value):])))
+
+
+def _settled(found: list[tuple[int, int, FactStatement]], latest: dict[tuple[str, bool], int]
              ) -> list[tuple[int, int, FactStatement]]:
     """A key both stated and ended in one message keeps one polarity. Its new value, as a
     rule: "vegan from now on, pescatarian didn't work", "I live in Montreal now, not in Lyon"
     (the negation is about the old value, so it is not filed after it). The ending wins only
-    when it comes in a later sentence than every statement of the key and ends the very value
-    they state: "I take metformin. I stopped taking it last week", "I'm pregnant. I'm not
-    pregnant anymore" (both had filed the drug and the pregnancy as current). What is kept
-    quotes the sentence of what is not, so the meaning detector does not read that sentence
-    again as a fact of its own."""
-    stated: dict[str, list[tuple[int, FactStatement]]] = {}
-    for n, _, st in found:
-        if not st.negated:
-            stated.setdefault(st.key, []).append((n, st))
-    over = {key for key, told in stated.items() if all(
-        any(at > n and neg.negated and neg.key == key
-            and neg.value.casefold() == st.value.casefold() for at, _, neg in found)
-        for n, st in told)}
-    kept = [f for f in found if f[2].key not in stated or (f[2].key in over) == f[2].negated]
-    for n, _, dropped in (f for f in found if f not in kept):
-        i = next(i for i, g in enumerate(kept) if g[2].key == dropped.key)
-        at, start, keep = kept[i]
-        if dropped.text in keep.text or keep.text in dropped.text:
+    when it is told after the last statement of the key (``latest``: the last sentence that
+    told each key and polarity) and ends the very value stated, whole: "I take metformin. I
+    stopped taking metformin last week", "I'm pregnant. I'm not pregnant anymore" (both had
+    filed the drug and the pregnancy as current); not "I'm vegan. I'm not vegan anymore. I'm
+    vegan again since Monday", nor "I take ibuprofen. I don't take ibuprofen on an empty
+    stomach". What is kept quotes the sentence of what is not, so the meaning detector does not
+    read that sentence again as a fact of its own."""
+    def value(st: FactStatement) -> str:
+        return " ".join(st.value.split()).casefold()
+
+    stated = {st.key: st for _, _, st in found if not st.negated}
+    over = {key for key, st in stated.items()
+            if latest.get((key, True), -1) > latest[(key, False)] and any(
+                neg.negated and neg.key == key and value(neg) == value(st)
+                and _ends(neg, value(st)) for _, _, neg in found)}
+    keep = [f[2].key not in stated or (f[2].key in over) == f[2].negated for f in found]
+    kept = [f for f, k in zip(found, keep, strict=True) if k]
+    for (n, _, dropped), k in zip(found, keep, strict=True):
+        if k:
             continue
-        first, second = (dropped.text, keep.text) if n < at else (keep.text, dropped.text)
+        i = next(i for i, g in enumerate(kept) if g[2].key == dropped.key)
+        at, start, keeping = kept[i]
+        if (dropped.text in keeping.text or keeping.text in dropped.text
+                or at < n < latest[(keeping.key, keeping.negated)]):  # told again after it
+            continue
+        room = _TOLD_CAP - len(keeping.text) - 1  # the kept statement's own words stay whole
+        other = dropped.text[:room]
+        if room <= 0 or not other:
+            continue
+        first, second = (other, keeping.text) if n < at else (keeping.text, other)
         told = "" if HAS_CJK.search(second[:1]) else " "
-        kept[i] = (at, start, replace(keep, text=f"{first}{told}{second}"[:_TOLD_CAP]))
+        kept[i] = (at, start, replace(keeping, text=f"{first}{told}{second}"))
     return kept
 
 
@@ -464,6 +494,7 @@ class RuleExtractor:
         """
         found: list[tuple[int, int, FactStatement]] = []
         seen: set[tuple[str, bool]] = set()
+        latest: dict[tuple[str, bool], int] = {}  # the last sentence telling each
         for n, sent in enumerate(_sentences(text)):
             body = sent[_lead(sent):]
             if TASK.search(body):
@@ -495,12 +526,13 @@ class RuleExtractor:
                             category=category, key=key, value=value[:80].strip(),
                             text=_span(sent, body, m.start(), m.end(), value),
                             negated=negated)
+                        latest[(key, negated)] = n
                         if (key, negated) in seen:
                             _retold(found, n, statement)
                             continue
                         seen.add((key, negated))
                         found.append((n, m.start(), statement))
         allergens = {st.key.rsplit(":", 1)[-1] for _, _, st in found if st.category == "allergy"}
-        found = [f for f in _settled(found) if not (f[2].key.startswith("diet:no:") and
+        found = [f for f in _settled(found, latest) if not (f[2].key.startswith("diet:no:") and
                                                     f[2].key[8:] in allergens)]
         return [st for _, _, st in sorted(found, key=lambda f: (f[0], f[1]))]

@@ -73,7 +73,9 @@ def create_app(memory: Memory | Callable[[], Memory], backend: ChatBackend | Non
         tenants: proxy key -> tenant name; clients must then present a proxy key.
         timeout / max_retries: for the upstream calls.
         http_client: the httpx client for upstream calls (yours to close), e.g. one on a
-            ``MockTransport`` in tests.
+            ``MockTransport`` in tests. Every client and tenant shares it: make it with
+            ``**convmem.providers.http.client_options()`` (or another jar that keeps no
+            cookie), or an upstream's session cookie for one key goes out with the next's.
         lease_ttl: seconds a turn's lease lasts unless renewed (how long a conversation waits
             after a worker died mid-turn; see :mod:`convmem.chat.lease`).
         docs: serve ``/docs`` and ``/openapi.json`` (off by default: they describe the proxy

@@ -35,7 +35,7 @@ try:
 except ImportError:  # the API is optional: no tracing without it
     _trace = None  # type: ignore[assignment]
 _NO_SPAN = contextlib.nullcontext()
-_tracers: dict[int, Any] = {}  # id of a tracer provider -> its "convmem" tracer
+_tracer: tuple[Any, Any] = (None, None)  # the tracer provider last used, its "convmem" tracer
 
 
 def span(name: str, **attributes: Any) -> contextlib.AbstractContextManager[Any]:
@@ -50,10 +50,10 @@ def span(name: str, **attributes: Any) -> contextlib.AbstractContextManager[Any]
     provider = _trace.get_tracer_provider()
     if isinstance(provider, _trace.ProxyTracerProvider):
         return _NO_SPAN
-    tracer = _tracers.get(id(provider))
-    if tracer is None:
-        tracer = _tracers.setdefault(id(provider), provider.get_tracer("convmem"))
-    return tracer.start_as_current_span(  # type: ignore[no-any-return]
+    global _tracer
+    if _tracer[0] is not provider:  # held, so a provider replaced is never mistaken for it
+        _tracer = (provider, provider.get_tracer("convmem"))
+    return _tracer[1].start_as_current_span(  # type: ignore[no-any-return]
         f"convmem.{name}", attributes={k: v for k, v in attributes.items()
                                        if isinstance(v, str | int | float | bool)})
 

@@ -230,6 +230,11 @@ def test_a_relatives_conditions_are_each_filed_and_others_are_not() -> None:
     assert [f.key for f in facts("我爸有高血压和糖尿病")] == ["medical:dad:高血压",
                                                           "medical:dad:糖尿病"]
     assert facts("我朋友有哮喘") == [] and facts("我奶奶有糖尿病") == []
+    # the second only by name, before the clause ends; "我的" only before a relative
+    assert [f.key for f in facts("我有高血压和他一起去看病")] == ["medical:高血压"]
+    assert [f.key for f in facts("我有哮喘还有我妈也有心脏病")] == ["medical:哮喘",
+                                                            "medical:mom:心脏病"]
+    assert facts("我的确诊结果是糖尿病") == []
 
 
 @pytest.mark.parametrize(("text", "ended"), [
@@ -312,6 +317,17 @@ def test_stopping_a_medication_negates_it() -> None:
     ("I live in Montreal now. Not in Lyon anymore.", [("home", "Montreal", False)]),
     ("I'm vegan. Not vegetarian anymore.", [("diet", "vegan", False)]),
     ("vegan from now on, pescatarian didn't work", [("diet", "vegan", False)]),
+    # An ending that narrows the value, or is told again after it, does not end it.
+    ("I take ibuprofen. I don't take ibuprofen on an empty stomach.",
+     [("medication:ibuprofen", "ibuprofen", False)]),
+    ("I have asthma. I don't have asthma attacks anymore.", [("medical:asthma", "asthma", False)]),
+    ("I've been vegan for years. I'm not vegan at home though.", [("diet", "vegan", False)]),
+    ("I'm pregnant. I'm not pregnant with twins, just one baby.",
+     [("pregnancy:status", "pregnant", False)]),
+    ("I'm vegan. I'm not vegan anymore. I'm vegan again since Monday.",
+     [("diet", "vegan", False)]),
+    ("I stopped taking metformin in 2020. I take metformin again now. I stopped metformin last "
+     "week.", [("medication:metformin", "metformin", True)]),
 ])
 def test_a_key_stated_and_ended_in_one_message_keeps_one_polarity(
         text: str, expected: list[tuple[str, str, bool]]) -> None:
@@ -326,6 +342,11 @@ def test_the_polarity_kept_quotes_the_other_sentence() -> None:
     assert ended.text == "I'm pregnant. I'm not pregnant anymore."
     (kept,) = facts("I'm vegan. Not vegetarian anymore.")
     assert kept.text == "I'm vegan. Not vegetarian anymore."
+    # capped at 400 characters, the kept statement's own words stay whole
+    long = "I'm pregnant and " + "so very tired of everything " * 15 + "today."
+    (ended,) = facts(f"{long} I'm not pregnant anymore.")
+    assert ended.negated and ended.text.endswith("I'm not pregnant anymore.")
+    assert len(ended.text) <= 400
 
 
 def test_family_allergy_is_keyed_by_member() -> None:
