@@ -92,11 +92,18 @@ def stage(value: str) -> int:
     return 0 if _TRYING.search(value) and not re.search(r"worked|paid|over|成功", value) else 1
 
 
+_OWN_CLAUSE = re.compile(r"[,;，；]\s*(?:我|i\b|i'm\b|im\b)[^,;，；]*$", re.IGNORECASE)
+
+
 def _by_someone(m: re.Match[str]) -> bool:
     """Whether the sentence names someone else before the match (:data:`_SOMEONE_ZH` for a
-    Chinese match, :data:`_SOMEONE_EN` for an English one)."""
+    Chinese match, :data:`_SOMEONE_EN` for an English one) — not when the match's own clause
+    starts with the user ("上周宝宝出生了！是个女儿，我现在在坐月子": the daughter is the
+    baby) and names no one else."""
     someone = _SOMEONE_ZH if HAS_CJK.search(m.group(0)) else _SOMEONE_EN
-    return bool(someone.search(m.string, 0, m.start()))
+    own = _OWN_CLAUSE.search(m.string, 0, m.start())
+    start = own.start() + 1 if own else 0
+    return bool(someone.search(m.string, start, m.start()))
 
 
 def _status(check: re.Pattern[str] | None = None, key: str = PREGNANCY_STATUS,
@@ -159,6 +166,13 @@ PREGNANCY: tuple[Rule, ...] = (
     rule("baby", r"\b(?:(?:i|we)\s+(?:just\s+|finally\s+)?had|^had)\s+(?:the|our|my)\s+baby\b"
        r"(?=\s*(?:[!.,;(]|$)|\s+\d|\s+(?:last|this|yesterday|on|a\s+few)\b)", _status()),
     rule("pregnant", r"^pregnant(?=\s*(?:[,.!;—–-]|$))", _status()),
+    # "I'm now due September 24th", "we're due in March" (not "due for a haircut", "due back at
+    # work in May", "due in court on the 3rd").
+    rule("due", r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:now\s+|officially\s+|still\s+|"
+       r"actually\s+)?due\s+(?:on\s+|in\s+|around\s+|(?:early|mid|late)[- ]|the\s+)?"
+       r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+       r"oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b",
+       _status(key="pregnancy:due date")),
     rule("gestational", r"\bgestational\s+diabetes\b(?!\s+(?:is|are|risk|test|screening)\b)",
          _condition),
 )

@@ -287,9 +287,18 @@ PET_ZH: tuple[Rule, ...] = (
        rf"{_ZH_AFTER_NAME}", _zh_named(_zh("pet", "pet:{v}", "name"))),
 )
 
+def _lives(m: re.Match[str]) -> Iterable[Found]:
+    """Where the user lives, told without 我: only when the sentence named no one else before
+    it ("我哥在北京，现在住南京" is the brother's) and asks nothing."""
+    if _ZH_SOMEONE.search(m.string, 0, m.start()) or m.group("place").endswith(("吗", "呢")):
+        return ()
+    return _zh("home", "home", "place")(m)
+
+
 HOME_ZH: tuple[Rule, ...] = (
+    # Living together is no place ("我婆婆跟我们住一起").
     rule("住|生活|居", r"我(?:们|们家|家)?(?:现在|目前|一直|也|还)?"
-       rf"(?:住在|居住在|定居在|生活在|住)(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
+       rf"(?:住在|居住在|定居在|生活在|住)(?!一起|一块)(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
        r"(?=$|[，。！？,.!?\s]|了|附近|这边|那边|啦|的)", _zh("home", "home", "place")),
     rule("在", rf"我(?:们|们家|家)?(?:现在|目前|一直)?在(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
        r"(?:生活|居住|定居|安家)", _zh("home", "home", "place")),
@@ -312,6 +321,10 @@ HOME_ZH: tuple[Rule, ...] = (
     rule("住", rf"我(?:们)?(?:现在|目前|已经|一直)?在(?P<place>{_ZH_PLACE})(?:住了|住)"
        r"(?:[一二两三四五六七八九十几多\d]+年|很多年|很久|好多年|好几年|大半辈子|一辈子)",
        _zh("home", "home", "place")),
+    # The subject dropped after a comma when the clause says now: "老家东北的，现在住南京" (after
+    # the rules above, so the city a move names comes before "…，现在住南山").
+    rule("住", rf"(?:^|[，,]\s*)(?:现在|目前)(?:住在|住)(?!一起|一块)"
+       rf"(?P<place>[{CJK}A-Za-z]{{2,8}}?)(?=$|[，。！？,.!?\s]|了|附近|这边|那边|啦|的)", _lives),
     rule("人", rf"我是(?P<place>{_ZH_PLACE})人", _zh("home", "home:origin", "place")),
     rule("老家", rf"我(?:的)?老家(?:是|在)(?P<place>{_ZH_PLACE})",
        _zh("home", "home:origin", "place")),

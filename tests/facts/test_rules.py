@@ -223,6 +223,16 @@ def test_a_close_relatives_condition_is_filed_as_theirs(text: str, key: str) -> 
     assert fact.key == key and not fact.negated
 
 
+@pytest.mark.parametrize(("text", "homes"), [
+    ("老家东北的，现在住南京", ["南京"]),  # the subject dropped after a comma, with 现在
+    ("上个月搬到深圳了，现在住南山", ["深圳"]),  # the city the move names, not the district
+    ("我哥在北京，现在住南京", []),  # the brother's
+    ("我婆婆跟我们住一起，她不吃辣", []),  # living together is no place (it filed "一起")
+])
+def test_where_the_user_lives_in_chinese(text: str, homes: list[str]) -> None:
+    assert [f.value for f in facts(text) if f.category == "home"] == homes
+
+
 def test_a_relatives_conditions_are_each_filed_and_others_are_not() -> None:
     """"我爸有高血压和糖尿病" is two of the father's conditions (the Chinese rule read no relative
     before: only "我有…"); a friend's, or a grandmother's who does not live with the user, are

@@ -32,6 +32,7 @@ def _status(text: str) -> list[str]:
     "孕中期了，胃口好了很多",
     "肚子越来越沉，28周了",
     "还在喂母乳，咖啡只敢喝半杯",
+    "上周宝宝出生了！是个女儿，我现在在坐月子",  # the daughter is the baby: the clause is 我's
 ])
 def test_a_pregnancy_told_without_the_word(text: str) -> None:
     assert _status(text), text
@@ -67,6 +68,9 @@ def test_a_pregnancy_told_without_the_word(text: str) -> None:
     "最近不想要孩子，怕怀上",
     "我姐怀孕了，预产期在十月。",
     "我表嫂在坐月子",
+    "我姐姐上个月生了宝宝，现在在坐月子",
+    "I'm due for a haircut in May",
+    "I'm due back at work in May",
 ])
 def test_look_alikes_are_no_pregnancy(text: str) -> None:
     assert _status(text) == [], text
@@ -78,6 +82,11 @@ def test_a_due_date_has_its_slot_and_the_users_pregnancy_one_slot() -> None:
     assert [st.key for st in RULES.extract_text("I'm pregnant!! due in the spring")] == \
         ["pregnancy:status"]
     assert [st.key for st in RULES.extract_text("我怀孕了，刚七周")] == ["pregnancy:status"]
+    assert ("pregnancy:due date", "I'm now due September 24th") in [
+        (st.key, st.value) for st in RULES.extract_text(
+            "The scan moved things — I'm now due September 24th instead of the date I gave you.")]
+    assert [st.key for st in RULES.extract_text("we're due on the 3rd of May")] == \
+        ["pregnancy:due date"]
     assert [st.key for st in RULES.extract_text("My wife is pregnant with our second")] == \
         ["medical:wife:pregnant"]
 
