@@ -402,63 +402,79 @@ def _retold(found: list[tuple[int, int, FactStatement]], n: int,
             found[i] = (at, start, replace(latest, text=text))
 
 
-# What may follow the value an ending ends, for the ending to win over a statement of it earlier
-# in the message: the end of the clause, or when ("I stopped taking metformin last week", "I'm not
-# pregnant anymore"); not what narrows it ("I don't take ibuprofen on an empty stomach", "I don't
-# have asthma attacks anymore", "I'm not vegan at home though").
+# An ending that says the fact is over, and what after its value narrows it instead ("I don't take
+# ibuprofen on an empty stomach", "I don't have asthma attacks anymore", "I'm not vegan at home
+# though", "not pregnant with twins"): then it does not win over a statement of the fact earlier
+# in the message. When, how or a remark may follow ("I stopped taking metformin two weeks ago",
+# "… for good", "I'm not vegan anymore lol").
 _ENDS_IT = re.compile(r"\b(?:anymore|any\s+more|any\s+longer|no\s+longer|stopped|stop|quit|"
-                      r"gave\s+up|came\s+off|off\s+it)\b|不再|停了|停药|没再|不\w{1,2}了", ICASE)
-_WHOLE_AFTER = re.compile(r"^(?:\s*(?:anymore|any\s+more|any\s+longer|now|these\s+days|either|"
-                          r"at\s+all|(?:last|this)\s+\w+|in\s+\d{4}|since\s+[^,.;!?]*|"
-                          r"(?:a\s+)?(?:few\s+)?\w+\s+ago|了|啦))*\s*(?:[.!?,;:…—–)）。！？，；~]|$)",
-                          ICASE)
+                      r"gave\s+up|came\s+off|off|discontinued|dropped)\b|不再|停了|停药|没再|"
+                      r"不(?:再)?[^，。！？,.!?]{1,8}了", ICASE)
+_NARROWS = re.compile(r"^\s*(?:(?:attacks?|flare-?ups?|symptoms?|cheese|milk|products?|food|"
+                      r"meals?|pills?|tablets?|shots?|injections?)\b|(?:\S+\s+)?(?:at|with|without|"
+                      r"during|while|when|except|unless|though|if|before\s+(?:meals|bed)|after\s+"
+                      r"(?:meals|food|eating|dinner)|on\s+(?:an?\s+|the\s+)?(?:empty|weekends?|"
+                      r"weekdays|holidays?|work\s+days?|days?\s+off|special\s+occasions))\b|"
+                      r"for\s+(?:\w+\s+)?reasons\b)", ICASE)
 
 
 def _ends(negation: FactStatement, value: str) -> bool:
-    """Whether ``negation`` says that ``value`` is over, whole (see :data:`_WHOLE_AFTER`)."""
+    """Whether ``negation`` says that ``value`` is over, whole (see :data:`_NARROWS`); in
+    Chinese, where the value is often named otherwise ("我不再吃素了" for 素食), whether it
+    says it is over."""
     text = " ".join(negation.text.split()).casefold()
+    if not _ENDS_IT.search(text):
+        return False
+    if HAS_CJK.search(text):
+        return True
     at = text.rfind(value)
-    return (at >= 0 and bool(_ENDS_IT.search(text))
-            and bool(_WHOLE_AFTER.match(text[at + len(value):])))
+    return at >= 0 and not _NARROWS.match(text[at + len(value):])
 
 
-def _settled(found: list[tuple[int, int, FactStatement]], latest: dict[tuple[str, bool], int]
+Told = dict[tuple[str, bool], tuple[int, FactStatement]]  # (key, negated) -> last sentence, words
+
+
+def _settled(found: list[tuple[int, int, FactStatement]], latest: Told
              ) -> list[tuple[int, int, FactStatement]]:
     """A key both stated and ended in one message keeps one polarity. Its new value, as a
     rule: "vegan from now on, pescatarian didn't work", "I live in Montreal now, not in Lyon"
     (the negation is about the old value, so it is not filed after it). The ending wins only
-    when it is told after the last statement of the key (``latest``: the last sentence that
-    told each key and polarity) and ends the very value stated, whole: "I take metformin. I
-    stopped taking metformin last week", "I'm pregnant. I'm not pregnant anymore" (both had
-    filed the drug and the pregnancy as current); not "I'm vegan. I'm not vegan anymore. I'm
-    vegan again since Monday", nor "I take ibuprofen. I don't take ibuprofen on an empty
-    stomach". What is kept quotes the sentence of what is not, so the meaning detector does not
-    read that sentence again as a fact of its own."""
+    when its last telling (``latest``) comes after the last statement of the key and ends the
+    very value stated, whole: "I take metformin. I stopped taking metformin last week", "I'm
+    pregnant. I'm not pregnant anymore" (both had filed the drug and the pregnancy as current);
+    not "I'm vegan. I'm not vegan anymore. I'm vegan again since Monday", nor "I take ibuprofen.
+    I don't take ibuprofen on an empty stomach". What is kept quotes the sentence of what is
+    not (its last telling, when that is the ending), so the meaning detector does not read that
+    sentence again as a fact of its own."""
     def value(st: FactStatement) -> str:
         return " ".join(st.value.split()).casefold()
 
-    stated = {st.key: st for _, _, st in found if not st.negated}
-    over = {key for key, st in stated.items()
-            if latest.get((key, True), -1) > latest[(key, False)] and any(
-                neg.negated and neg.key == key and value(neg) == value(st)
-                and _ends(neg, value(st)) for _, _, neg in found)}
+    over = set()
+    for (key, negated), (n, st) in latest.items():
+        ending = latest.get((key, True))
+        if not negated and ending is not None and ending[0] > n and \
+                value(ending[1]) == value(st) and _ends(ending[1], value(st)):
+            over.add(key)
+    stated = {key for key, negated in latest if not negated}
     keep = [f[2].key not in stated or (f[2].key in over) == f[2].negated for f in found]
     kept = [f for f, k in zip(found, keep, strict=True) if k]
-    for (n, _, dropped), k in zip(found, keep, strict=True):
-        if k:
-            continue
-        i = next(i for i, g in enumerate(kept) if g[2].key == dropped.key)
-        at, start, keeping = kept[i]
-        if (dropped.text in keeping.text or keeping.text in dropped.text
-                or at < n < latest[(keeping.key, keeping.negated)]):  # told again after it
-            continue
-        room = _TOLD_CAP - len(keeping.text) - 1  # the kept statement's own words stay whole
-        other = dropped.text[:room]
-        if room <= 0 or not other:
-            continue
-        first, second = (other, keeping.text) if n < at else (keeping.text, other)
-        told = "" if HAS_CJK.search(second[:1]) else " "
-        kept[i] = (at, start, replace(keeping, text=f"{first}{told}{second}"))
+    dropped = [f for f, k in zip(found, keep, strict=True) if not k]
+    for i, (at, start, keeping) in enumerate(kept):
+        told_at, again = at, latest[(keeping.key, keeping.negated)][0]
+        if keeping.key in over:  # quote the last ending, after the statement it ends
+            told_at, last = latest[(keeping.key, True)]
+            keeping = replace(keeping, text=last.text)
+        for n, _, other in dropped:
+            if (other.key != keeping.key or other.text in keeping.text
+                    or keeping.text in other.text or at < n < again):  # told again after it
+                continue
+            room = _TOLD_CAP - len(keeping.text) - 1  # the kept statement's words stay whole
+            if room > 0:
+                first, second = ((other.text[:room], keeping.text) if n < told_at
+                                 else (keeping.text, other.text[:room]))
+                told = "" if HAS_CJK.search(second[:1]) else " "
+                keeping = replace(keeping, text=f"{first}{told}{second}")
+        kept[i] = (at, start, keeping)
     return kept
 
 
@@ -494,7 +510,7 @@ class RuleExtractor:
         """
         found: list[tuple[int, int, FactStatement]] = []
         seen: set[tuple[str, bool]] = set()
-        latest: dict[tuple[str, bool], int] = {}  # the last sentence telling each
+        latest: Told = {}  # the last sentence telling each key and polarity, and its words
         for n, sent in enumerate(_sentences(text)):
             body = sent[_lead(sent):]
             if TASK.search(body):
@@ -526,7 +542,7 @@ class RuleExtractor:
                             category=category, key=key, value=value[:80].strip(),
                             text=_span(sent, body, m.start(), m.end(), value),
                             negated=negated)
-                        latest[(key, negated)] = n
+                        latest[(key, negated)] = (n, statement)
                         if (key, negated) in seen:
                             _retold(found, n, statement)
                             continue

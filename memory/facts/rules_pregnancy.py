@@ -92,18 +92,18 @@ def stage(value: str) -> int:
     return 0 if _TRYING.search(value) and not re.search(r"worked|paid|over|成功", value) else 1
 
 
-_OWN_CLAUSE = re.compile(r"[,;，；]\s*(?:我|i\b|i'm\b|im\b)[^,;，；]*$", re.IGNORECASE)
+# The baby the sentence announced is no one else: "是个女儿，我现在在坐月子", "生了个儿子".
+_THE_BABY = re.compile(r"(?:是|生了|生)(?:个|一个)(?:女儿|儿子|女孩|男孩|闺女)|"
+                       r"it'?s\s+a\s+(?:girl|boy)", re.IGNORECASE)
 
 
 def _by_someone(m: re.Match[str]) -> bool:
     """Whether the sentence names someone else before the match (:data:`_SOMEONE_ZH` for a
-    Chinese match, :data:`_SOMEONE_EN` for an English one) — not when the match's own clause
-    starts with the user ("上周宝宝出生了！是个女儿，我现在在坐月子": the daughter is the
-    baby) and names no one else."""
+    Chinese match, :data:`_SOMEONE_EN` for an English one), the baby it announced aside
+    (:data:`_THE_BABY`)."""
     someone = _SOMEONE_ZH if HAS_CJK.search(m.group(0)) else _SOMEONE_EN
-    own = _OWN_CLAUSE.search(m.string, 0, m.start())
-    start = own.start() + 1 if own else 0
-    return bool(someone.search(m.string, start, m.start()))
+    before = _THE_BABY.sub(lambda x: " " * len(x.group(0)), m.string[:m.start()])
+    return bool(someone.search(before))
 
 
 def _status(check: re.Pattern[str] | None = None, key: str = PREGNANCY_STATUS,
@@ -166,12 +166,14 @@ PREGNANCY: tuple[Rule, ...] = (
     rule("baby", r"\b(?:(?:i|we)\s+(?:just\s+|finally\s+)?had|^had)\s+(?:the|our|my)\s+baby\b"
        r"(?=\s*(?:[!.,;(]|$)|\s+\d|\s+(?:last|this|yesterday|on|a\s+few)\b)", _status()),
     rule("pregnant", r"^pregnant(?=\s*(?:[,.!;—–-]|$))", _status()),
-    # "I'm now due September 24th", "we're due in March" (not "due for a haircut", "due back at
-    # work in May", "due in court on the 3rd").
+    # "I'm now due September 24th", "we're due in early March" (not "due for a haircut", "due
+    # back at work in May", "due in June for my annual review", "due in Marseille").
     rule("due", r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:now\s+|officially\s+|still\s+|"
-       r"actually\s+)?due\s+(?:on\s+|in\s+|around\s+|(?:early|mid|late)[- ]|the\s+)?"
-       r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
-       r"oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b",
+       r"actually\s+)?due\s+(?:(?:on|in|around)\s+)?(?:(?:early|mid|late)[- ]|the\s+)?"
+       r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|feb(?:ruary)?|"
+       r"mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+       r"nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?"
+       r"(?!\s+(?:for|to|in\s+court|at|with\s+(?:the|my)\s+(?:dentist|doctor)))",
        _status(key="pregnancy:due date")),
     rule("gestational", r"\bgestational\s+diabetes\b(?!\s+(?:is|are|risk|test|screening)\b)",
          _condition),

@@ -209,13 +209,11 @@ def _condition_zh(m: re.Match[str]) -> Iterable[Found]:
 
 
 MEDICAL_ZH: tuple[Rule, ...] = (
-    # A second condition only by name, before the clause ends ("我有高血压和他一起去看病" names
-    # one).
+    # A second condition only by name ("我有高血压和他一起去看病" names one).
     rule("我", rf"我(?:的?(?P<who>{_ZH_FAM}))?(?:也|一直|从小|去年|最近|前年|今年|上个月)?"
        r"(?P<neg>没有)?(?:有(?:点|些)?|得了|得过|患有|患了|确诊了?|被诊断出?(?:有|了)?|"
        r"(?:体检|检查)?查出(?:来)?(?:有|了)?)"
-       rf"(?P<cond>{_ZH_COND})(?:(?:和|、|还有|跟)(?P<cond2>{_ZH_NAMED_COND})"
-       r"(?=[，。！？,.!?、\s]|$))?", _condition_zh),
+       rf"(?P<cond>{_ZH_COND})(?:(?:和|、|还有|跟)(?P<cond2>{_ZH_NAMED_COND}))?", _condition_zh),
     rule("怀孕", r"我(?:已经|现在)?(?P<cond>怀孕)(?:了)?",
        _zh("pregnancy", PREGNANCY_STATUS, "cond")),
     # A condition told as an old complaint, its subject dropped: "胃食管反流老毛病了".
@@ -287,10 +285,20 @@ PET_ZH: tuple[Rule, ...] = (
        rf"{_ZH_AFTER_NAME}", _zh_named(_zh("pet", "pet:{v}", "name"))),
 )
 
+# What follows 住 and is no home: living together, a hospital, a school, a hotel, nearby, a verb's
+# particle ("我们住在一起", "我住院了", "现在住得离公司很近"); "住的是老小区" is one.
+_NOT_HOME = "(?!一起|一块|院|校|酒店|宾馆|旅馆|民宿|附近|医院|[得着过]|的(?!是))"
+# Someone named by name or as a group before a clause without its subject.
+_NAMED = re.compile(rf"(?:^|[，,。！!\s])(?:小|老|阿)(?!家|区|时|学|样|实|是|早|晚|么)[{CJK}]|"
+                    r"[A-Z][a-z]+|公婆|父母|爸妈|家人|孩子|宝宝|他们|她们")
+
+
 def _lives(m: re.Match[str]) -> Iterable[Found]:
     """Where the user lives, told without 我: only when the sentence named no one else before
-    it ("我哥在北京，现在住南京" is the brother's) and asks nothing."""
-    if _ZH_SOMEONE.search(m.string, 0, m.start()) or m.group("place").endswith(("吗", "呢")):
+    it ("我哥在北京，现在住南京" is the brother's, "小王去年搬走了，现在住上海" Xiao Wang's) and
+    asks nothing."""
+    if (_ZH_SOMEONE.search(m.string, 0, m.start()) or _NAMED.search(m.string, 0, m.start())
+            or m.group("place").endswith(("吗", "呢"))):
         return ()
     return _zh("home", "home", "place")(m)
 
@@ -298,7 +306,7 @@ def _lives(m: re.Match[str]) -> Iterable[Found]:
 HOME_ZH: tuple[Rule, ...] = (
     # Living together is no place ("我婆婆跟我们住一起").
     rule("住|生活|居", r"我(?:们|们家|家)?(?:现在|目前|一直|也|还)?"
-       rf"(?:住在|居住在|定居在|生活在|住)(?!一起|一块)(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
+       rf"(?:住在|居住在|定居在|生活在|住(?!在)){_NOT_HOME}(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
        r"(?=$|[，。！？,.!?\s]|了|附近|这边|那边|啦|的)", _zh("home", "home", "place")),
     rule("在", rf"我(?:们|们家|家)?(?:现在|目前|一直)?在(?P<place>[{CJK}A-Za-z]{{2,8}}?)"
        r"(?:生活|居住|定居|安家)", _zh("home", "home", "place")),
@@ -323,8 +331,8 @@ HOME_ZH: tuple[Rule, ...] = (
        _zh("home", "home", "place")),
     # The subject dropped after a comma when the clause says now: "老家东北的，现在住南京" (after
     # the rules above, so the city a move names comes before "…，现在住南山").
-    rule("住", rf"(?:^|[，,]\s*)(?:现在|目前)(?:住在|住)(?!一起|一块)"
-       rf"(?P<place>[{CJK}A-Za-z]{{2,8}}?)(?=$|[，。！？,.!?\s]|了|附近|这边|那边|啦|的)", _lives),
+    rule("住", rf"(?:^|[，,]\s*)(?:现在|目前)(?:住在|住(?!在)){_NOT_HOME}(?P<place>"
+       rf"[{CJK}A-Za-z]{{2,8}}?)(?=$|[，。！？,.!?\s]|了|附近|这边|那边|啦|的)", _lives),
     rule("人", rf"我是(?P<place>{_ZH_PLACE})人", _zh("home", "home:origin", "place")),
     rule("老家", rf"我(?:的)?老家(?:是|在)(?P<place>{_ZH_PLACE})",
        _zh("home", "home:origin", "place")),

@@ -51,9 +51,10 @@ def span(name: str, **attributes: Any) -> contextlib.AbstractContextManager[Any]
     if isinstance(provider, _trace.ProxyTracerProvider):
         return _NO_SPAN
     global _tracer
-    if _tracer[0] is not provider:  # held, so a provider replaced is never mistaken for it
-        _tracer = (provider, provider.get_tracer("convmem"))
-    return _tracer[1].start_as_current_span(  # type: ignore[no-any-return]
+    cached = _tracer  # read once: another thread may replace it
+    if cached[0] is not provider:  # held, so a provider replaced is never mistaken for it
+        cached = _tracer = (provider, provider.get_tracer("convmem"))
+    return cached[1].start_as_current_span(  # type: ignore[no-any-return]
         f"convmem.{name}", attributes={k: v for k, v in attributes.items()
                                        if isinstance(v, str | int | float | bool)})
 

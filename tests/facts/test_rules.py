@@ -228,6 +228,10 @@ def test_a_close_relatives_condition_is_filed_as_theirs(text: str, key: str) -> 
     ("上个月搬到深圳了，现在住南山", ["深圳"]),  # the city the move names, not the district
     ("我哥在北京，现在住南京", []),  # the brother's
     ("我婆婆跟我们住一起，她不吃辣", []),  # living together is no place (it filed "一起")
+    ("我们现在住在一起", []),
+    ("小王去年搬走了，现在住上海", []),  # Xiao Wang's
+    ("我住院了", []),  # in hospital (it filed "院了")
+    ("现在住得离公司很近", []),
 ])
 def test_where_the_user_lives_in_chinese(text: str, homes: list[str]) -> None:
     assert [f.value for f in facts(text) if f.category == "home"] == homes
@@ -338,6 +342,13 @@ def test_stopping_a_medication_negates_it() -> None:
      [("diet", "vegan", False)]),
     ("I stopped taking metformin in 2020. I take metformin again now. I stopped metformin last "
      "week.", [("medication:metformin", "metformin", True)]),
+    # When, how or a remark after the value, or a Chinese ending, still ends it; the last ending
+    # is the one read.
+    ("I take metformin. I stopped taking metformin two weeks ago.",
+     [("medication:metformin", "metformin", True)]),
+    ("I'm vegan. I'm not vegan anymore lol", [("diet", "vegan", True)]),
+    ("我在吃二甲双胍。我已经不吃二甲双胍了。", [("medication:二甲双胍", "二甲双胍", True)]),
+    ("I'm not vegan anymore. I'm vegan. I'm not vegan on weekends.", [("diet", "vegan", False)]),
 ])
 def test_a_key_stated_and_ended_in_one_message_keeps_one_polarity(
         text: str, expected: list[tuple[str, str, bool]]) -> None:

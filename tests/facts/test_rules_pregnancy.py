@@ -71,6 +71,10 @@ def test_a_pregnancy_told_without_the_word(text: str) -> None:
     "我姐姐上个月生了宝宝，现在在坐月子",
     "I'm due for a haircut in May",
     "I'm due back at work in May",
+    "I'm due in June for my annual review",
+    "We're due in Marseille on Tuesday",
+    "我老婆怀孕了，我们现在孕晚期了",
+    "My wife is pregnant, I think about 20 weeks along now",
 ])
 def test_look_alikes_are_no_pregnancy(text: str) -> None:
     assert _status(text) == [], text
