@@ -332,11 +332,15 @@ def home_fact(m: re.Match[str]) -> Iterable[Found]:
     yield from home_at(m.group("place") or grp(m, "place2"), origin=prep == "from")
 
 
+# A time zone is no place: "I've moved to Singapore time now", "moved to Pacific time".
+_TIME_ZONE = re.compile(r"\s(?:time|time\s*zone|timezone)$", ICASE)
+
+
 def home_at(raw: str, *, origin: bool = False) -> Iterable[Found]:
     """The user's home (or where they come from) at the place ``raw`` names, if it is one."""
     place = place_fact(raw)
     if place and place.casefold() not in _NOT_PLACE and not _NOT_PLACE_START.match(place) \
-            and not _DRUG_START.match(place):
+            and not _DRUG_START.match(place) and not _TIME_ZONE.search(place):
         yield "home", "home:origin" if origin else "home", place, False
 
 

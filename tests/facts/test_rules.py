@@ -237,6 +237,12 @@ def test_where_the_user_lives_in_chinese(text: str, homes: list[str]) -> None:
     assert [f.value for f in facts(text) if f.category == "home"] == homes
 
 
+def test_a_time_zone_is_no_home() -> None:
+    """It replaced the home the user had told before ("老家东北的，现在住南京")."""
+    assert facts("Update for your memory: I've moved to Singapore time now") == []
+    assert [f.value for f in facts("I moved to Singapore last month")] == ["Singapore"]
+
+
 def test_a_relatives_conditions_are_each_filed_and_others_are_not() -> None:
     """"我爸有高血压和糖尿病" is two of the father's conditions (the Chinese rule read no relative
     before: only "我有…"); a friend's, or a grandmother's who does not live with the user, are
