@@ -198,6 +198,7 @@ DIET_ZH: tuple[Rule, ...] = (
        lambda m: [("diet", f"diet:no:{grp(m, 'f')}", f"不吃{grp(m, 'f')}", False)]),
 )
 
+
 def _condition_zh(m: re.Match[str]) -> Iterable[Found]:
     """The user's conditions, or a close relative's ("我爸有高血压和糖尿病": ``medical:dad:高血压``
     and ``medical:dad:糖尿病``, as "my dad has …" is keyed)."""
