@@ -15,6 +15,7 @@ from convmem.facts.vocabulary import (
     DRUG_SUFFIX,
     DRUGS,
     ICASE,
+    PREGNANCY_DUE,
     PREGNANCY_STATUS,
     REL_NORM,
     UNIQUE_REL,
@@ -146,8 +147,9 @@ def _ended(m: re.Match[str], after: int = 20) -> bool:
     return bool(_ANYMORE.search(clause) or _ENDED.search(tail))
 
 
-def _who(m: re.Match[str]) -> str:
-    """``"son:"`` for "my son is allergic ...", "" for the user."""
+def who_prefix(m: re.Match[str]) -> str:
+    """``"son:"`` for "my son is allergic ..." (the match's group ``who``; "妈" gives
+    ``"mom:"``), "" for the user."""
     who = grp(m, "who").casefold()
     if not who:
         return ""
@@ -160,7 +162,7 @@ def _who(m: re.Match[str]) -> str:
 def allergy_fact(m: re.Match[str], negated: bool | None = None) -> Iterable[Found]:
     neg = bool(grp(m, "neg")) if negated is None else negated
     for item in _items(_ZH_EAT.sub("", m.group("obj"))):
-        yield "allergy", f"allergy:{_who(m)}{slugify(item)}", item, neg
+        yield "allergy", f"allergy:{who_prefix(m)}{slugify(item)}", item, neg
 
 
 # "我吃腰果会过敏": the verb before the allergen and the "会/就" after it are not the allergen.
@@ -174,7 +176,7 @@ _WITHIN = re.compile(r"^(?:anything|something|stuff|food|foods|things|dishes|mea
 def allergy_within(m: re.Match[str]) -> Iterable[Found]:
     """"I can't eat anything with peanuts in it, my throat swells": the allergen is inside."""
     for item in _items(_WITHIN.sub("", _WITHIN.sub("", m.group("obj").strip()))):
-        yield "allergy", f"allergy:{_who(m)}{slugify(item)}", item, False
+        yield "allergy", f"allergy:{who_prefix(m)}{slugify(item)}", item, False
 
 
 def diet_fact(m: re.Match[str]) -> Iterable[Found]:
@@ -226,7 +228,7 @@ def medical_fact(m: re.Match[str]) -> Iterable[Found]:
     value = re.sub(r"^(?:a|an|the|some|diagnosed)\s+", "", re.sub(r"\s+", " ", (
         grp(m, "mod") + " " + grp(m, "cond")).strip()), flags=ICASE)
     key = _COND_KEY.get(cond, cond)
-    who = _who(m)
+    who = who_prefix(m)
     if key.startswith(("pregnan", "postpartum", "breastfeeding", "breast-feeding")) and not who:
         # the user's pregnancy is one slot of its own, to the weeks after the birth
         yield "pregnancy", PREGNANCY_STATUS, value, _negated(m)
@@ -382,7 +384,7 @@ def event_slot(m: re.Match[str], kind: str) -> tuple[str, str]:
     """The category and key of an event the rules found: the due date in a sentence about the
     user's birth (see ``_BIRTH``), else the schedule's ``kind``."""
     if _BIRTH.search(m.string):
-        return "pregnancy", "pregnancy:due date"
+        return "pregnancy", PREGNANCY_DUE
     return "schedule", f"schedule:{kind}"
 
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
-from convmem.facts.vocabulary import HAS_CJK, PREGNANCY_STATUS, RELATIONS
+from convmem.facts.vocabulary import HAS_CJK, PREGNANCY_DUE, PREGNANCY_STATUS, RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
@@ -84,7 +84,7 @@ Similarity = Callable[[str, Sequence[str]], list[float]]
 RENAMED = {"medical:pregnant": PREGNANCY_STATUS}
 # Slots the rules fill side by side in a category that supersedes by meaning: they never
 # replace each other by meaning (a due date read 0.72 like "我怀孕五个月了" and closed it).
-SIDE_BY_SIDE = frozenset({PREGNANCY_STATUS, "pregnancy:due date"})
+SIDE_BY_SIDE = frozenset({PREGNANCY_STATUS, PREGNANCY_DUE})
 
 
 def owner(key: str) -> str:

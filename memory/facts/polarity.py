@@ -19,7 +19,7 @@ from dataclasses import replace
 from convmem.facts.ledger import FactStatement
 from convmem.facts.vocabulary import HAS_CJK, ICASE
 
-__all__ = ["TOLD_CAP", "Told", "settled"]
+__all__ = ["TOLD_CAP", "Told", "joined", "settled"]
 
 TOLD_CAP = 400  # characters of a quote told over sentences (a birth's announcement is capped alike)
 
@@ -50,6 +50,11 @@ def _ends(negation: FactStatement, value: str) -> bool:
         return True
     at = text.rfind(value)
     return at >= 0 and not _NARROWS.match(text[at + len(value):])
+
+
+def joined(first: str, second: str) -> str:
+    """Two sentences of one message as one quote: a space between them, none before Chinese."""
+    return f"{first}{'' if HAS_CJK.search(second[:1]) else ' '}{second}"
 
 
 Told = dict[tuple[str, bool], tuple[int, FactStatement]]  # (key, negated) -> last sentence, words
@@ -93,7 +98,6 @@ def settled(found: list[tuple[int, int, FactStatement]], latest: Told
             if room > 0:
                 first, second = ((other.text[:room], keeping.text) if n < told_at
                                  else (keeping.text, other.text[:room]))
-                told = "" if HAS_CJK.search(second[:1]) else " "
-                keeping = replace(keeping, text=f"{first}{told}{second}")
+                keeping = replace(keeping, text=joined(first, second))
         kept[i] = (at, start, keeping)
     return kept

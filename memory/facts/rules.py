@@ -70,7 +70,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from convmem.facts.ledger import FactStatement
-from convmem.facts.polarity import TOLD_CAP, Told, settled
+from convmem.facts.polarity import TOLD_CAP, Told, joined, settled
 from convmem.facts.rules_en import (
     ALLERGY,
     DIET,
@@ -396,8 +396,7 @@ def _retold(found: list[tuple[int, int, FactStatement]], n: int,
     for i, (at, start, earlier) in enumerate(found):
         if (earlier.key == statement.key and earlier.negated == statement.negated and at != n
                 and statement.text not in earlier.text):
-            told = "" if HAS_CJK.search(statement.text[:1]) else " "
-            text = f"{earlier.text}{told}{statement.text}"[:TOLD_CAP]
+            text = joined(earlier.text, statement.text)[:TOLD_CAP]
             latest = statement if stage(statement.value) >= stage(earlier.value) else earlier
             found[i] = (at, start, replace(latest, text=text))
 

@@ -41,7 +41,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from convmem.facts.vocabulary import FAM, HAS_CJK, PREGNANCY_STATUS, Builder, Found, Rule, rule
+from convmem.facts.vocabulary import (
+    FAM,
+    HAS_CJK,
+    MONTHS,
+    PREGNANCY_DUE,
+    PREGNANCY_STATUS,
+    Builder,
+    Found,
+    Rule,
+    rule,
+)
 
 __all__ = ["PREGNANCY", "PREGNANCY_ZH", "stage"]
 
@@ -170,11 +180,10 @@ PREGNANCY: tuple[Rule, ...] = (
     # back at work in May", "due in June for my annual review", "due in Marseille").
     rule("due", r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:now\s+|officially\s+|still\s+|"
        r"actually\s+)?due\s+(?:(?:on|in|around)\s+)?(?:(?:early|mid|late)[- ]|the\s+)?"
-       r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|feb(?:ruary)?|"
-       r"mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
-       r"nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?"
+       rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTHS}\b\.?"
+       r"(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?"
        r"(?!\s+(?:for|to|in\s+court|at|with\s+(?:the|my)\s+(?:dentist|doctor)))",
-       _status(key="pregnancy:due date")),
+       _status(key=PREGNANCY_DUE)),
     rule("gestational", r"\bgestational\s+diabetes\b(?!\s+(?:is|are|risk|test|screening)\b)",
          _condition),
 )
@@ -189,7 +198,7 @@ PREGNANCY_ZH: tuple[Rule, ...] = (
     rule("周", r"(?<![\d一二三四五六七八九十])(?:\d{1,2}|[一二三四五六七八九十]{1,3})周了",
          _status(_BUMP_ZH, unless=_BORN_ZH)),
     rule("预产期", r"预产期(?:是|在|改到了?|改成|定在|推到)[^，。！？,!?]{1,12}",
-         _status(key="pregnancy:due date")),
+         _status(key=PREGNANCY_DUE)),
     rule("备孕", r"(?:我们?|正)?在备孕|备孕(?:中|成功)|备孕[一两三四五\d半]+(?:年|个月)",
          _status()),
     rule("月子", r"(?:在|正在)(?:家)?坐月子|坐月子中", _status()),

@@ -34,6 +34,7 @@ from convmem.facts.builders import (
     med_switch_fact,
     name_fact,
     note_fact,
+    who_prefix,
 )
 from convmem.facts.vocabulary import (
     CJK,
@@ -202,8 +203,7 @@ DIET_ZH: tuple[Rule, ...] = (
 def _condition_zh(m: re.Match[str]) -> Iterable[Found]:
     """The user's conditions, or a close relative's ("我爸有高血压和糖尿病": ``medical:dad:高血压``
     and ``medical:dad:糖尿病``, as "my dad has …" is keyed)."""
-    who = grp(m, "who")
-    who = f"{REL_NORM.get(who, who)}:" if who else ""
+    who = who_prefix(m)
     for cond in (grp(m, "cond"), grp(m, "cond2")):
         if cond and cond not in ZH_NOT:
             yield "medical", f"medical:{who}{cond}", cond, bool(grp(m, "neg"))

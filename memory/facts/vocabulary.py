@@ -212,12 +212,12 @@ EQUIP_WORDS = ("oven|stove|stovetop|cooktop|hob|microwave|air fryer|blender|food
 EQUIP = alt(EQUIP_WORDS)
 DAYS = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|"
          r"fri|sat|sun)")
-_MONTHS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+MONTHS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
            r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
 _TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)"
 DATE = (rf"(?:(?:on\s+|this\s+|next\s+|coming\s+|every\s+)?{DAYS}s?\b(?:\s+(?:morning|afternoon|"
-         rf"evening|night))?(?:\s+at\s+\d{{1,2}}(?::\d\d)?(?:\s*(?:am|pm))?)?|{_MONTHS}\.?\s+"
-         rf"\d{{1,2}}(?:st|nd|rd|th)?\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|"
+         rf"evening|night))?(?:\s+at\s+\d{{1,2}}(?::\d\d)?(?:\s*(?:am|pm))?)?|{MONTHS}\.?\s+"
+         rf"\d{{1,2}}(?:st|nd|rd|th)?\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTHS}\b|"
          rf"the\s+\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|(?:at\s+)?{_TIME}|"
          rf"at\s+\d{{1,2}}(?::\d\d)?\b|tomorrow|tonight|next\s+(?:week|month|year|weekend)|"
          rf"this\s+(?:week|weekend|month)|in\s+(?:a|two|three|four|\d+)\s+(?:days?|weeks?|"
@@ -269,8 +269,9 @@ OBJ = r"(?P<obj>[^.;!?\n]+)"
 PLACE = r"(?P<place>[^,.;!?\n]+)"
 
 # The user's pregnancy, one slot from trying to the weeks after the birth (told in many ways:
-# :mod:`convmem.facts.rules_pregnancy`); its due date has a slot of its own ("pregnancy:due date").
+# :mod:`convmem.facts.rules_pregnancy`); its due date has a slot of its own.
 PREGNANCY_STATUS = "pregnancy:status"
+PREGNANCY_DUE = "pregnancy:due date"
 
 ZH_NOT = frozenset(("了", "有点", "有些", "很", "非常", "也", "容易", "经常", "了会", "的话",
                      "东西", "什么", "谁", "哪", "家", "这", "那"))
