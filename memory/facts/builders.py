@@ -322,6 +322,13 @@ _NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always
                               r"really|far|close|nice|great|fine|good|bad|sweet)\b", ICASE)
 
 
+# A job's or a routine's change is no move: "moved to a new team", "I moved to the night shift".
+_NOT_PLACE_THING = re.compile(r"(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}(?:team|shift|role|"
+                              r"department|position|job|project|schedule|plan|diet|routine|class|"
+                              r"course|timetable|rota|contract|account|version|app|method|"
+                              r"system|dose|dosage)s?$", ICASE)
+
+
 # A medicine is no place: "so I've moved to Ozempic — one injection a week" (but "Iron River":
 # a capitalised word after the first names a place).
 _DRUG_START = re.compile(rf"(?:{DRUGS}|{DRUG_SUFFIX})\b(?!.*\s(?-i:[A-Z]))", ICASE)
@@ -342,7 +349,8 @@ def home_at(raw: str, *, origin: bool = False) -> Iterable[Found]:
     """The user's home (or where they come from) at the place ``raw`` names, if it is one."""
     place = place_fact(raw)
     if place and place.casefold() not in _NOT_PLACE and not _NOT_PLACE_START.match(place) \
-            and not _DRUG_START.match(place) and not _TIME_ZONE.search(place):
+            and not _DRUG_START.match(place) and not _TIME_ZONE.search(place) \
+            and not _NOT_PLACE_THING.match(place):
         yield "home", "home:origin" if origin else "home", place, False
 
 

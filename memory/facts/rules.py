@@ -105,6 +105,7 @@ from convmem.facts.rules_zh import (
     WORK_ZH,
 )
 from convmem.facts.vocabulary import (
+    CJK,
     HAS_CJK,
     ICASE,
     LATER_ZH,
@@ -217,12 +218,14 @@ OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|ne
                     r"堂姐|堂弟|堂妹|领导|他|她|舅舅|舅妈|姑姑|姑妈|姑父|叔叔|婶婶|伯伯|伯母|阿姨|"
                     r"姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|哥们|闺蜜|姐夫|妹夫|"
                     r"嫂子|弟媳|弟妹|女婿|儿媳|奶奶|爷爷|外婆|外公|姥姥|姥爷)", ICASE)
-# (a request to be called something is no question: "Can you start calling me Greta instead?")
+# (a request to be called something is no question: "Can you start calling me Greta instead?",
+# nor one to remember: "你记着，我开的是手动挡")
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
                        r"does|did|can|could|should|would|will|was|were|has|have|may|might|"
                        r"isn't|aren't|doesn't|shall)(?![\w'’])(?!\s+you\s+(?:please\s+)?(?:start\s+|"
                        r"just\s+)?(?:call|calling|address|addressing)\s+me\s+(?-i:[A-Z]))|"
-                       r"^(?:你(?!可以|就|直接)|谁|什么|怎么|哪|是否|是不是)", ICASE)
+                       r"^(?:你(?!可以|就|直接|记住|记着|记一下|给我记)|谁|什么|怎么|哪|是否|"
+                       r"是不是)", ICASE)
 _ZH_QUESTION = re.compile(r"[吗呢么][\s？?!！。]*$|？|什么|谁|怎么|哪里|哪儿|哪个|多少")
 _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|assuming|let's say|"
                    r"lets say|unless|whether|in case|wish|should i|would i|could i|might|"
@@ -238,7 +241,9 @@ _LATER_ZH = re.compile(LATER_ZH)  # its 我 is in the match, so it is looked for
 # also 本人, the formal "I" ("本人滴酒不沾", "本人李建国，五十多岁"; not 日本人, a Japanese) and 俺.
 FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"
                           r"we've|our|ours|us)(?![\w'])|我|咱|俺|(?<![日基资])本人", ICASE)
-_CLAUSE_END = re.compile(r"[,;:，；：]|\bbut\b", ICASE)
+# A clause ends at a clause mark, "but", or a space between Chinese words (typed for a comma:
+# "我视力很差 回复能简短点吗" asks only in its last clause).
+_CLAUSE_END = re.compile(rf"[,;:，；：]|\bbut\b|(?<=[{CJK}])\s+(?=[{CJK}])", ICASE)
 _QUOTES = '"“”「」'
 # Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").
 # A state the moment can hold (_MOMENTARY: a diet, a fear, a constraint) is none in the part of

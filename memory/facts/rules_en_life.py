@@ -54,11 +54,17 @@ from convmem.facts.vocabulary import (
 _SURNAME_NEWS = re.compile(r"\b(?:married|surname|maiden|divorc\w*|double-barrel\w*|hyphenat\w*|"
                            r"last\s+name|family\s+name)\b", re.IGNORECASE)
 
+# The writer saying who they are to someone they spoke to before: ", the one who asked about …",
+# ", I'm the guy with the sourdough questions", " — we spoke yesterday".
+_BACK = (r"[,—–-]\s*(?i:(?:i'?m\s+|i\s+am\s+)?the\s+(?:one|guy|girl|woman|man|lady|person)\s+"
+         r"(?:who|with|from|that)|we\s+(?:spoke|talked|chatted))\b")
+
 NAME: tuple[Rule, ...] = (
     rule("name", r"\bmy\s+name(?:'s|\s+is)\s+(?:actually\s+|now\s+|still\s+|also\s+|just\s+)?"
        r"(?P<n>[a-zà-ÿ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})", name_fact),
     rule("name's", r"^name'?s\s+(?P<n>[a-z][\w'-]*)", name_fact),
-    rule("call", r"\b(?:call|calls|calling)\s+me\s+(?P<n>[a-z][\w'-]*)", name_fact),
+    rule("call", r"\b(?:call|calls|calling)\s+me\s+(?:by\s+(?:my\s+)?(?:(?:nick|first|middle|last|"
+       r"full|real|given)\s*)?name\s*[,:]?\s+)?(?P<n>[a-z][\w'-]*)", name_fact),
     rule("name to", r"\b(?i:(?:legally\s+)?(?:changed|changing|change)\s+my\s+(?:first\s+)?name\s+"
        r"(?:legally\s+)?to)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)", name_fact, flags=0),
     rule("go by|going by|went by", r"\b(?i:i(?:'ve|\s+have|'m|\s+am)?\s+(?:(?:now|just|started|"
@@ -69,6 +75,10 @@ NAME: tuple[Rule, ...] = (
     rule("here", r"^(?i:(?:hi|hello|hey|hiya)(?:\s+there)?[\s,!.]+)(?P<n>[A-Z][a-z]+)\s+here"
        r"(?=\s*(?:[,.!;:]|$|\s-))",
        name_fact, flags=0),
+    # Without a greeting, when the writer says they are back: "Diego here (again lol)", "Tom
+    # here, the guy with the sourdough questions" (not "Paris here is lovely", "Rain here again").
+    rule("here", rf"^(?P<n>[A-Z][a-z]+)\s+here\s*(?:\((?i:again)\b|{_BACK})",
+       lambda m: name_fact(m) if first_name(grp(m, "n")) else (), flags=0),
     # "no need for 'sir', I'm just Dave."
     rule("just", r"(?:^|[,;]\s*)(?i:i'?m|im|i\s+am)\s+just\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]))",
        lambda m: name_fact(m) if first_name(grp(m, "n")) else (), flags=0),
@@ -82,7 +92,7 @@ NAME: tuple[Rule, ...] = (
        r"from|btw|by\s+the\s+way)\b))", name_fact, flags=0),
     rule("it's|its",
          r"^(?i:(?:(?:hi|hello|hey)[\s,!.]+)it'?s)\s+(?P<n>[A-Z][a-z]+)\b|^(?i:it'?s)\s+"
-       r"(?P<n2>[A-Z][a-z]+)(?=\s+(?i:btw|here|by\s+the\s+way|again)\b)",
+       rf"(?P<n2>[A-Z][a-z]+)(?=\s+(?i:btw|here|by\s+the\s+way|again)\b|\s*{_BACK})",
        lambda m: name_of(grp(m, "n") or grp(m, "n2")), flags=0),
     rule("this is", r"^(?i:(?:hi|hello|hey|hiya|yo)(?:\s+there)?[\s,!.]+this\s+is)\s+"
        r"(?P<n>[A-Z][a-z]+)", name_fact, flags=0),
@@ -121,8 +131,9 @@ FAMILY: tuple[Rule, ...] = (
        r"engaged|separated)(?!\s+(?:in|into|from|by|with|to|for|at)\b))\b)",
        lambda m: [("family", "family:status", (grp(m, "st") or grp(m, "st2")).casefold(),
                    False)]),
-    rule("with me|with us", rf"\bmy\s+(?P<rel>{FAM})\s+(?:lives|is\s+living|is\s+staying|stays|"
-       r"moved\s+in)\s+with\s+(?:me|us)", family_fact),
+    rule("with me|with us", rf"\bmy\s+(?P<rel>{FAM})(?:'s\s+\d+\s+and|\s*,\s*\d+\s*,)?"
+       r"(?:\s+(?:lives|is\s+living|has\s+been\s+(?:living|staying)|is\s+staying|stays|"
+       r"moved\s+in)|'s\s+been\s+(?:living|staying))\s+with\s+(?:me|us)", family_fact),
     rule("married|divorc|engaged|widow|separated|single|mom|mum|dad|mother|father|parent|grand",
        r"\b(?:i'?m|im|i\s+am)\s+(?:(?:a|an|happily|recently|newly|now|also|just|proud)\s+)*"
        r"(?P<rel>married|divorced|engaged|widowed|widow|widower|separated|single\s+(?:mom|mum|dad|"
@@ -156,13 +167,15 @@ HOME: tuple[Rule, ...] = (
        r"\b(?:(?:i|we)(?:'m|m|'re|\s+am|\s+are|'ve|\s+have|'ve\s+been|\s+have\s+been)?|but|and)"
        r"(?:\s+(?:currently|now|still|also|just|actually|recently|already|finally))*\s+(?:live|"
        r"living|(?<=ve\s)lived|reside|residing|based|moved|relocated|settled)\s+"
-       r"(?:back\s+|just\s+|right\s+)?(?:(?:all\s+the\s+way\s+)?from\s+(?:[\w'-]+\s+){1,3}?(?=to\s))?"
+       r"(?:back\s+|just\s+|right\s+|again\s*,?\s*(?:this\s+time\s+)?)?"
+       r"(?:(?:all\s+the\s+way\s+)?from\s+(?:[\w'-]+\s+){1,3}?(?=to\s))?"
        rf"(?P<prep>in|to|at|out\s+of|near|outside\s+of|outside|over\s+in|down\s+in|up\s+in)\s+"
        rf"{PLACE}", home_fact),
     rule("liv|based|relocat|moved|settled",
        rf"^(?:currently\s+|now\s+|just\s+|recently\s+|been\s+|have\s+been\s+)*(?:living|based|"
        rf"relocated|moved|settled)\s+"
-       rf"(?:back\s+)?(?P<prep>in|to|near|out\s+of)\s+{PLACE}", home_fact),
+       rf"(?:back\s+|again\s*,?\s*(?:this\s+time\s+)?)?(?P<prep>in|to|near|out\s+of)\s+{PLACE}",
+       home_fact),
     # (a purchase told without its subject: "Closed on a little house in Yonkers yesterday";
     # "Got my own one-bedroom in Tempe"; "Writing this from my new apartment in Vancouver")
     rule("house|home|flat|apartment|condo|place|studio|bedroom",

@@ -202,19 +202,21 @@ DIET_ZH: tuple[Rule, ...] = (
 
 def _condition_zh(m: re.Match[str]) -> Iterable[Found]:
     """The user's conditions, or a close relative's ("我爸有高血压和糖尿病": ``medical:dad:高血压``
-    and ``medical:dad:糖尿病``, as "my dad has …" is keyed)."""
+    and ``medical:dad:糖尿病``, as "my dad has …" is keyed), up to three ("我有高血压、高血脂和
+    糖尿病")."""
     who = who_prefix(m)
-    for cond in (grp(m, "cond"), grp(m, "cond2")):
+    for cond in (grp(m, "cond"), grp(m, "cond2"), grp(m, "cond3")):
         if cond and cond not in ZH_NOT:
             yield "medical", f"medical:{who}{cond}", cond, bool(grp(m, "neg"))
 
 
 MEDICAL_ZH: tuple[Rule, ...] = (
-    # A second condition only by name ("我有高血压和他一起去看病" names one).
+    # A second and a third condition only by name ("我有高血压和他一起去看病" names one).
     rule("我", rf"我(?:的?(?P<who>{_ZH_FAM}))?(?:也|一直|从小|去年|最近|前年|今年|上个月)?"
        r"(?P<neg>没有)?(?:有(?:点|些)?|得了|得过|患有|患了|确诊了?|被诊断出?(?:有|了)?|"
        r"(?:体检|检查)?查出(?:来)?(?:有|了)?)"
-       rf"(?P<cond>{_ZH_COND})(?:(?:和|、|还有|跟)(?P<cond2>{_ZH_NAMED_COND}))?", _condition_zh),
+       rf"(?P<cond>{_ZH_COND})(?:(?:和|、|还有|跟)(?P<cond2>{_ZH_NAMED_COND}))?"
+       rf"(?:(?:和|、|还有|跟)(?P<cond3>{_ZH_NAMED_COND}))?", _condition_zh),
     rule("怀孕", r"我(?:已经|现在)?(?P<cond>怀孕)(?:了)?",
        _zh("pregnancy", PREGNANCY_STATUS, "cond")),
     # A condition told as an old complaint, its subject dropped: "胃食管反流老毛病了".
@@ -410,7 +412,8 @@ CONSTRAINT_ZH: tuple[Rule, ...] = (
 )
 
 NOTE_ZH: tuple[Rule, ...] = (
-    rule("记|忘", r"^(?:请你|请|麻烦你?|你要|帮我)?"
-       r"(?:记住|记得|别忘了|不要忘了|不要忘记|别忘记|记一下|记下)[:：，,]?\s*(?P<body>.+)",
+    rule("记|忘", r"^(?:请你|请|麻烦你?|你要|你给我|你|帮我)?"
+       r"(?:记住|记着|记得|别忘了|不要忘了|不要忘记|别忘记|记一下|记下)(?:点|啊|哈|哦|呀|喔|了啊|了哈)?"
+       r"[:：，,]?\s*(?P<body>.+)",
        note_fact),
 )

@@ -68,6 +68,8 @@ def test_a_plain_first_person_statement_is_a_candidate() -> None:
     assert candidate("本人李建国，五十多岁。") is not None
     assert candidate("日本人进门都要脱鞋。") is None
     assert candidate("My son's peanut allergy is getting worse.") is not None  # the household
+    # a space between Chinese words is typed for a comma: the statement before the question
+    assert candidate("我视力很差 字要放大才看得清 回复能简短点吗") == "我视力很差，字要放大才看得清"
 
 
 def test_the_name_of_the_person_the_user_talks_to_is_not_read() -> None:

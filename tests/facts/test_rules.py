@@ -961,3 +961,33 @@ def test_a_quotation_is_one_sentence_however_many_it_quotes() -> None:
 def test_a_grandparents_fact_is_theirs_unless_they_live_with_the_user() -> None:
     assert facts("我奶奶有高血压，每天都要吃药") == []
     assert facts("我外公对青霉素过敏") == []
+
+
+def test_a_move_told_again_names_the_new_home_and_a_new_team_or_shift_is_no_home() -> None:
+    assert [st.value for st in facts("Moved again, this time to Dundee.")] == ["Dundee"]
+    assert [st.value for st in facts("we moved again this time to Aarhus")] == ["Aarhus"]
+    assert facts("I moved to a new team in March.") == []
+    assert facts("They moved me and I moved to the night shift.") == []
+    assert [st.value for st in facts("I moved to the Lake District.")] == ["the Lake District"]
+
+
+def test_a_relative_living_with_the_user_told_with_an_age_or_since_when() -> None:
+    assert [st.key for st in facts("My dad's 81 and has been living with us since spring.")] \
+        == ["family:dad"]
+    assert [st.key for st in facts("my sister's been staying with me since the breakup")] \
+        == ["family:sister"]
+
+
+def test_a_space_between_chinese_words_ends_a_clause_and_a_third_condition_is_read() -> None:
+    # typed for a comma: only the last clause asks
+    assert [st.value for st in facts("我有痛风 你觉得能喝啤酒吗")] == ["痛风"]
+    assert facts("你觉得 我能喝啤酒吗") == []
+    assert [st.value for st in facts("我有痛风、贫血和失眠")] == ["痛风", "贫血", "失眠"]
+    assert [st.key for st in facts("我妈有高血压、高血脂和糖尿病")] == [
+        "medical:mom:高血压", "medical:mom:高血脂", "medical:mom:糖尿病"]
+
+
+def test_a_chinese_request_to_remember_addressed_to_you_with_a_particle() -> None:
+    assert [st.value for st in facts("你记着啊，我的车是蓝色的")] == ["我的车是蓝色的"]
+    assert [st.value for st in facts("记住哈，我穿40码的鞋")] == ["我穿40码的鞋"]
+    assert facts("你记得上次那家店吗？") == [] and facts("你记住了吗") == []

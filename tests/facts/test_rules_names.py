@@ -23,6 +23,10 @@ def _names(text: str) -> list[str]:
      "Carla Ruiz"),
     ("本人赵立新，退休教师，想学用手机拍照", "赵立新"),
     ("本人姓孙，孙晓梅，麻烦帮我写个自我介绍", "孙晓梅"),
+    ("Priya here (again!), the woman with the tomato blight.", "Priya"),
+    ("Marco here, the guy who asked about gnocchi last week.", "Marco"),
+    ("it's Hiroshi, we spoke about the bonsai yesterday", "Hiroshi"),
+    ("please call me by my nickname, Pip.", "Pip"),
 ])
 def test_a_name_introduced(text: str, name: str) -> None:
     assert name in _names(text) or any(n.startswith(name) for n in _names(text)), _names(text)
@@ -35,6 +39,10 @@ def test_a_name_introduced(text: str, name: str) -> None:
     "It's Friday now, finally.",
     "本人滴酒不沾",
     "本人高血压好多年了",
+    "Rain here again, ugh.",
+    "Paris here is lovely this week.",
+    "it's Paris, I'm in love with it",
+    "it's Monday, the one day I can't stand",
 ])
 def test_look_alikes_name_nobody(text: str) -> None:
     assert _names(text) == []
