@@ -381,9 +381,12 @@ def work_fact(m: re.Match[str]) -> Iterable[Found]:
 
 
 # A sentence about the user's own birth: a date it sets is the due date ("Midwife moved my due
-# date after the scan … so it's 21 October now", "我要剖腹产，手术日期定在9月28号了"), a
+# date after the scan … so it's 21 October now", "my OB moved the due date up to Feb 20",
+# "我要剖腹产，手术日期定在9月28号了"), a
 # pregnancy's, not an appointment ("the due date for my essay", "my sister's due date" are not).
 _BIRTH = re.compile(r"\b(?:my|our)\s+(?:baby['’]?s\s+)?due\s+date\b(?!\s+(?:for|of|on)\b)|"
+                    r"\b(?:my|our)\s+(?:ob|ob-?gyn|obstetrician|midwife)\s+(?:\w+\s+){0,3}?the\s+"
+                    r"due\s+date\b(?!\s+(?:for|of|on)\b)|"
                     r"(?:^|[，,。])\s*(?:医生说)?(?:我的?预产期|我?(?:要|得|准备)(?:剖腹产|剖宫产))",
                     ICASE)
 

@@ -197,7 +197,8 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
                   r"generate|create|pretend|imagine|role-?play|suppose|act as|repeat|turn this|"
                   r"make this|make a sentence|give me an example|explain the|caption|"
                   r"complete the|example)\b|\bas an ai\b|^(?:请|麻烦|能不能|可以)?(?:帮我)?"
-                  r"(?:翻译|写一|润色|改一下)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说",
+                  r"(?:翻译|写一|润色|改一下|造句|造个句)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说|"
+                  r"例句[：:]",
                   ICASE)
 # Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
 # inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.

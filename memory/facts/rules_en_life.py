@@ -247,14 +247,22 @@ WORK: tuple[Rule, ...] = (
     # old laptop").
     rule("retired", r"(?:^|\b(?:i|we)\s+)(?:(?:just|finally|officially|recently|happily|now)\s+)*"
          r"(?P<st>retired)\s+(?:from|after|last|this|in|at|early)\b", work_fact),
-    # "I started as a paralegal", "I became a nurse", "I got promoted to head chef".
+    # "I started as a paralegal", "I became a nurse", "I got promoted to head chef", "got
+    # promoted to front office manager!!" (the subject dropped).
     rule("start|began|begun|became|become|promoted|job as",
-       r"\b(?:i|we)(?:'ve|\s+have|'m|\s+am|\s+was|\s+just)?\s+(?:(?:just|recently|finally|now|"
+       r"(?:\b(?:i|we)(?:'ve|\s+have|'m|\s+am|\s+was|\s+just)?\s+|^)"
+       r"(?:(?:just|recently|finally|now|"
        r"officially)\s+)*(?:started|start|starting|began|begun|became|become|got\s+promoted|"
        r"was\s+promoted|been\s+promoted|got\s+(?:a|the)\s+(?:new\s+)?job)\s+(?:(?:work(?:ing)?|"
        r"a\s+(?:new\s+)?job|my\s+new\s+job|out)\s+)?(?:as|to)\s+(?:an?\s+|the\s+)?"
        rf"(?P<mods>(?:[\w-]+\s+){{0,2}}?)(?P<job>{JOBS})\b(?:\s+(?P<prep>at|for|with)\s+"
        r"(?P<emp>[^,.;!?]+))?", work_fact),
+    # The job as who the writer is: "Being a paralegal at a small firm means …", "As a nurse, I
+    # …" (not "As a teacher, she told me", "as a doctor would say").
+    rule("being|as a|as an", r"^(?:being|as)\s+an?\s+"
+       rf"(?P<mods>(?:[\w-]+\s+){{0,2}}?)(?P<job>{JOBS})\b(?:\s+(?P<prep>at|for|with)\s+"
+       r"(?P<emp>[^,.;!?]+?))?(?=\s*,\s*(?:i|i'm|i've|my|me)\b|\s+(?:i|i'm|means|myself)\b)",
+       work_fact),
     rule("quit|left|lost|fired|laid off|let go|resign",
        r"\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:(?P<neg>quit|left|lost|resigned\s+from)"
        r"\s+(?:my\s+)?(?:(?:old|current|last|previous|day|full-time|part-time)\s+)?(?:job|position|"

@@ -991,3 +991,27 @@ def test_a_chinese_request_to_remember_addressed_to_you_with_a_particle() -> Non
     assert [st.value for st in facts("你记着啊，我的车是蓝色的")] == ["我的车是蓝色的"]
     assert [st.value for st in facts("记住哈，我穿40码的鞋")] == ["我穿40码的鞋"]
     assert facts("你记得上次那家店吗？") == [] and facts("你记住了吗") == []
+
+
+def test_a_chinese_pet_kept_somewhere_in_the_home_with_a_colour_or_a_breed() -> None:
+    assert [st.key for st in facts("我卧室里养了只白色的仓鼠")] == ["pet:仓鼠"]
+    assert [st.key for st in facts("家里养了条柯基叫团团，特别黏人")] == ["pet:团团"]
+    assert facts("我家有个鱼缸") == [] and facts("我同事家里养了只猫") == []
+
+
+def test_a_job_told_as_who_the_writer_is_or_a_promotion_without_a_subject() -> None:
+    assert [st.value for st in facts("got promoted to head nurse!")] == ["head nurse"]
+    assert facts("She got promoted to manager.") == []
+    assert sorted(st.value for st in facts("Being a barista at a busy cafe means early starts.")) \
+        == ["a busy cafe", "barista"]
+    assert [st.value for st in facts("As an electrician, I know wiring.")] == ["electrician"]
+    assert facts("As a teacher, she told me to read more.") == []
+
+
+def test_a_due_date_the_users_midwife_moved_and_a_stammer_and_an_example_sentence() -> None:
+    assert [st.key for st in facts("My midwife just moved the due date to March 3.")] == \
+        ["pregnancy:due date"]
+    assert [st.category for st in facts("my sister's OB moved the due date to May 2")] == \
+        ["schedule"]
+    assert [st.key for st in facts("我有口吃，打电话会紧张")] == ["medical:口吃"]
+    assert facts("帮我造个句：我对花生过敏") == [] and facts("写个例句：我住在上海") == []
