@@ -198,7 +198,7 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
                   r"make this|make a sentence|give me an example|explain the|caption|"
                   r"complete the|example)\b|\bas an ai\b|^(?:请|麻烦|能不能|可以)?(?:帮我)?"
                   r"(?:翻译|写一|润色|改一下|造句|造个句)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说|"
-                  r"例句[：:]",
+                  r"^(?:请|麻烦)?(?:帮我)?(?:写|造|给我)?(?:个|一个)?例句[：:，,\s]",
                   ICASE)
 # Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
 # inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.
@@ -226,7 +226,7 @@ _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whos
                        r"isn't|aren't|doesn't|shall)(?![\w'’])(?!\s+you\s+(?:please\s+)?(?:start\s+|"
                        r"just\s+)?(?:call|calling|address|addressing)\s+me\s+(?-i:[A-Z]))|"
                        r"^(?:你(?!可以|就|直接|记住|记着|记一下|给我记)|谁|什么|怎么|哪|是否|"
-                       r"是不是)", ICASE)
+                       r"是不是)|^你(?:记住|记着).*(?:没有|了没)[？?\s]*$", ICASE)
 _ZH_QUESTION = re.compile(r"[吗呢么][\s？?!！。]*$|？|什么|谁|怎么|哪里|哪儿|哪个|多少")
 _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|assuming|let's say|"
                    r"lets say|unless|whether|in case|wish|should i|would i|could i|might|"

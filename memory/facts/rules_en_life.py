@@ -54,17 +54,31 @@ from convmem.facts.vocabulary import (
 _SURNAME_NEWS = re.compile(r"\b(?:married|surname|maiden|divorc\w*|double-barrel\w*|hyphenat\w*|"
                            r"last\s+name|family\s+name)\b", re.IGNORECASE)
 
-# The writer saying who they are to someone they spoke to before: ", the one who asked about …",
-# ", I'm the guy with the sourdough questions", " — we spoke yesterday".
-_BACK = (r"[,—–-]\s*(?i:(?:i'?m\s+|i\s+am\s+)?the\s+(?:one|guy|girl|woman|man|lady|person)\s+"
-         r"(?:who|with|from|that)|we\s+(?:spoke|talked|chatted))\b")
+# The writer saying who they are to someone they wrote to before: ", I'm the one who …", ", the
+# one who asked about …", ", the guy with the sourdough questions" (not ", the woman who lives
+# next door", ", the one who raised me"); after "it's X" also " — we spoke yesterday".
+_WHO = r"(?:one|guy|girl|woman|man|lady|person)"
+_BACK = (rf"[,—–-]\s*(?i:(?:i'?m|i\s+am)\s+the\s+{_WHO}\s+(?:who|with|from|that)|the\s+{_WHO}\s+"
+         r"(?:who|that)\s+(?:asked|messaged|wrote|sent|talked|spoke|chatted|posted|was\s+asking)|"
+         rf"the\s+{_WHO}\s+with\s+the)\b")
+_SPOKE = r"[,—–-]\s*(?i:we\s+(?:spoke|talked|chatted))\b"
+
+
+def _writer(name: str) -> bool:
+    """Whether a capitalised word said as the writer's own name can be one: not a relative
+    ("Mom here, the one who …")."""
+    return first_name(name) and not re.fullmatch(FAM, name, re.IGNORECASE)
 
 NAME: tuple[Rule, ...] = (
     rule("name", r"\bmy\s+name(?:'s|\s+is)\s+(?:actually\s+|now\s+|still\s+|also\s+|just\s+)?"
        r"(?P<n>[a-zà-ÿ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})", name_fact),
     rule("name's", r"^name'?s\s+(?P<n>[a-z][\w'-]*)", name_fact),
-    rule("call", r"\b(?:call|calls|calling)\s+me\s+(?:by\s+(?:my\s+)?(?:(?:nick|first|middle|last|"
-       r"full|real|given)\s*)?name\s*[,:]?\s+)?(?P<n>[a-z][\w'-]*)", name_fact),
+    rule("call", r"\b(?:call|calls|calling)\s+me\s+(?P<n>[a-z][\w'-]*)", name_fact),
+    # "could you call me by my nickname, Bean" (a capitalised name; not "never call me by my real
+    # name, it's …").
+    rule("call", r"(?<!n't\s)(?<!never\s)(?<!not\s)\bcall(?:s|ing)?\s+me\s+by\s+(?:my\s+)?"
+       r"(?:(?:nick|first|middle|last|full|real|given)\s*)?name\s*[,:]\s*(?P<n>(?-i:[A-Z])[\w'-]*)",
+       name_fact),
     rule("name to", r"\b(?i:(?:legally\s+)?(?:changed|changing|change)\s+my\s+(?:first\s+)?name\s+"
        r"(?:legally\s+)?to)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)", name_fact, flags=0),
     rule("go by|going by|went by", r"\b(?i:i(?:'ve|\s+have|'m|\s+am)?\s+(?:(?:now|just|started|"
@@ -77,8 +91,8 @@ NAME: tuple[Rule, ...] = (
        name_fact, flags=0),
     # Without a greeting, when the writer says they are back: "Diego here (again lol)", "Tom
     # here, the guy with the sourdough questions" (not "Paris here is lovely", "Rain here again").
-    rule("here", rf"^(?P<n>[A-Z][a-z]+)\s+here\s*(?:\((?i:again)\b|{_BACK})",
-       lambda m: name_fact(m) if first_name(grp(m, "n")) else (), flags=0),
+    rule("here", rf"^(?P<n>[A-Z][a-z]+)\s+here\s*(?:\([^()]{{0,30}}\)\s*)?{_BACK}",
+       lambda m: name_fact(m) if _writer(grp(m, "n")) else (), flags=0),
     # "no need for 'sir', I'm just Dave."
     rule("just", r"(?:^|[,;]\s*)(?i:i'?m|im|i\s+am)\s+just\s+(?P<n>[A-Z][a-z]+)(?=\s*(?:$|[,.!;]))",
        lambda m: name_fact(m) if first_name(grp(m, "n")) else (), flags=0),
@@ -92,8 +106,9 @@ NAME: tuple[Rule, ...] = (
        r"from|btw|by\s+the\s+way)\b))", name_fact, flags=0),
     rule("it's|its",
          r"^(?i:(?:(?:hi|hello|hey)[\s,!.]+)it'?s)\s+(?P<n>[A-Z][a-z]+)\b|^(?i:it'?s)\s+"
-       rf"(?P<n2>[A-Z][a-z]+)(?=\s+(?i:btw|here|by\s+the\s+way|again)\b|\s*{_BACK})",
-       lambda m: name_of(grp(m, "n") or grp(m, "n2")), flags=0),
+       rf"(?P<n2>[A-Z][a-z]+)(?=\s+(?i:btw|here|by\s+the\s+way|again)\b|\s*{_BACK}|\s*{_SPOKE})",
+       lambda m: name_of(grp(m, "n") or grp(m, "n2")) if _writer(grp(m, "n") or grp(m, "n2"))
+       else (), flags=0),
     rule("this is", r"^(?i:(?:hi|hello|hey|hiya|yo)(?:\s+there)?[\s,!.]+this\s+is)\s+"
        r"(?P<n>[A-Z][a-z]+)", name_fact, flags=0),
     # "This is Gareth btw", "This is Hiroshi Tanaka — I'm …", "This is Declan here again" (not
@@ -257,12 +272,15 @@ WORK: tuple[Rule, ...] = (
        r"a\s+(?:new\s+)?job|my\s+new\s+job|out)\s+)?(?:as|to)\s+(?:an?\s+|the\s+)?"
        rf"(?P<mods>(?:[\w-]+\s+){{0,2}}?)(?P<job>{JOBS})\b(?:\s+(?P<prep>at|for|with)\s+"
        r"(?P<emp>[^,.;!?]+))?", work_fact),
-    # The job as who the writer is: "Being a paralegal at a small firm means …", "As a nurse, I
-    # …" (not "As a teacher, she told me", "as a doctor would say").
-    rule("being|as a|as an", r"^(?:being|as)\s+an?\s+"
+    # The job as who the writer is: "As a nurse, I …", "Being a paralegal at a small firm means
+    # …" (where: "Being a nurse means you never sleep" says what the job is like); not "As a
+    # teacher, my wife …", "As a surgeon, I'd be terrified", "As a future nurse, …".
+    rule("being|as a|as an", r"^(?:being|as)\s+an?\s+(?!(?:future|aspiring|would-be|wannabe)\b)"
        rf"(?P<mods>(?:[\w-]+\s+){{0,2}}?)(?P<job>{JOBS})\b(?:\s+(?P<prep>at|for|with)\s+"
-       r"(?P<emp>[^,.;!?]+?))?(?=\s*,\s*(?:i|i'm|i've|my|me)\b|\s+(?:i|i'm|means|myself)\b)",
-       work_fact),
+       r"(?P<emp>[^,.;!?]+?))?(?=\s*,?\s*(?:i(?!['’]d\b)|i'm|i've|myself)\b(?!\s+(?:would|could|"
+       r"might)\b)|(?<=\S)\s+means\b)",
+       lambda m: work_fact(m) if grp(m, "emp") or not m.string[m.end():].lstrip().startswith(
+           "means") else ()),
     rule("quit|left|lost|fired|laid off|let go|resign",
        r"\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:(?P<neg>quit|left|lost|resigned\s+from)"
        r"\s+(?:my\s+)?(?:(?:old|current|last|previous|day|full-time|part-time)\s+)?(?:job|position|"

@@ -276,18 +276,22 @@ FAMILY_ZH: tuple[Rule, ...] = (
            ("family", "family:status", grp(m, "st").replace("了", ""), False)]),
 )
 
+def _pet_zh(m: re.Match[str]) -> Iterable[Found]:
+    """The user's pet, by its name when one is given (not a question: "叫什么名字好")."""
+    name = "" if re.match(r"什么|啥|哪|谁", grp(m, "name")) else grp(m, "name")
+    yield "pet", f"pet:{name or grp(m, 'sp')}", f"{grp(m, 'sp')} {name}".strip(), False
+
+
 PET_ZH: tuple[Rule, ...] = (
     rule("叫", rf"我(?:的|家的?|们家的?|们的)?(?P<sp>{_ZH_SPECIES})(?:的名字)?叫"
        rf"(?P<name>[{CJK}A-Za-z]{{1,4}}?)(?=$|[，。！？,.!?\s]|就|吧|啊|呀|哦)",
        _zh("pet", "pet:{v}", "name")),
-    # "我家养了条金毛", "家里养了两只橘猫", "我书桌上养了条蓝色的斗鱼" (where, and a colour, may
-    # come between).
-    rule("养|有", rf"(?:我(?:们)?(?:家)?|^家)(?:里)?(?:[{CJK}]{{1,3}}?[上里])?(?:养了?|有)"
-       rf"(?:一|两|二|三|几)?(?:只|条|个|头|匹)(?:[{CJK}]{{1,3}}的)?"
-       rf"(?P<sp>{_ZH_SPECIES})(?![缸粮食笼窝])(?:[，,]?\s*(?:它|他|她)?(?:叫|"
-       rf"名字叫)(?P<name>[{CJK}A-Za-z]{{1,4}}))?",
-       lambda m: [("pet", f"pet:{grp(m, 'name') or grp(m, 'sp')}",
-                   f"{grp(m, 'sp')} {grp(m, 'name')}".strip(), False)]),
+    # "我家养了条金毛", "家里养了两只橘猫", "我书桌上养了条蓝色的斗鱼" (a room of the home, and a
+    # colour, may come between; not "我姐家里", "楼上", "公司里", "梦里", "手机里", "鱼缸", "猫砂").
+    rule("养|有", rf"(?:我(?:们)?(?:家)?|^家)(?:里)?(?:(?:屋|房间|卧室|客厅|阳台|书房|宿舍|书桌|桌|"
+       r"院子)[里上]?)?(?:养了?|有)(?:一|两|二|三|几)?(?:只|条|个|头|匹)"
+       rf"(?:[{CJK}]{{1,3}}的)?(?P<sp>{_ZH_SPECIES})(?![缸粮食笼窝砂条罐包骨干片])"
+       rf"(?:[，,]?\s*(?:它|他|她)?(?:叫|名字叫)(?P<name>[{CJK}A-Za-z]{{1,4}}))?", _pet_zh),
     rule("我", rf"我(?:的|家的?|们家的?)?(?P<sp>{_ZH_SPECIES})(?P<name>[{CJK}]{{2}})"
        rf"{_ZH_AFTER_NAME}", _zh_named(_zh("pet", "pet:{v}", "name"))),
 )

@@ -1015,3 +1015,20 @@ def test_a_due_date_the_users_midwife_moved_and_a_stammer_and_an_example_sentenc
         ["schedule"]
     assert [st.key for st in facts("我有口吃，打电话会紧张")] == ["medical:口吃"]
     assert facts("帮我造个句：我对花生过敏") == [] and facts("写个例句：我住在上海") == []
+
+
+def test_look_alikes_of_the_pet_job_and_request_rules_file_nothing() -> None:
+    # a relative's or a neighbour's pet, a pet that is no pet, a name asked for
+    for text in ("我姐家里养了两只猫", "我家楼上有只狗特别吵", "我们公司里有只猫", "我梦里养了只猫",
+                 "我手机里有只猫", "家里有个猫砂盆", "我桌上有条鱼骨头"):
+        assert facts(text) == [], text
+    assert [st.key for st in facts("我有只猫 叫什么名字好")] == ["pet:猫"]
+    # someone else's job, what a job is like, a job supposed or to come
+    for text in ("As a teacher, my wife gets summers off.", "Being a nurse means you never sleep.",
+                 "As a surgeon, I'd be terrified.", "As a nurse, I would wear gloves.",
+                 "As a future nurse, I'm excited."):
+        assert facts(text) == [], text
+    # a question whether the assistant remembers; an example sentence after a real fact
+    assert facts("你记着我说的话没有") == []
+    assert [st.category for st in facts("其实我对花生过敏，例句：她住在上海")] == ["allergy"]
+    assert facts("帮我写个例句，我住在北京") == []

@@ -23,10 +23,11 @@ def _names(text: str) -> list[str]:
      "Carla Ruiz"),
     ("本人赵立新，退休教师，想学用手机拍照", "赵立新"),
     ("本人姓孙，孙晓梅，麻烦帮我写个自我介绍", "孙晓梅"),
-    ("Priya here (again!), the woman with the tomato blight.", "Priya"),
+    ("Priya here (again lol), the woman with the tomato blight.", "Priya"),
     ("Marco here, the guy who asked about gnocchi last week.", "Marco"),
     ("it's Hiroshi, we spoke about the bonsai yesterday", "Hiroshi"),
     ("please call me by my nickname, Pip.", "Pip"),
+    ("Don't call me by my nickname, call me Robert.", "Robert"),
 ])
 def test_a_name_introduced(text: str, name: str) -> None:
     assert name in _names(text) or any(n.startswith(name) for n in _names(text)), _names(text)
@@ -40,6 +41,13 @@ def test_a_name_introduced(text: str, name: str) -> None:
     "本人滴酒不沾",
     "本人高血压好多年了",
     "Rain here again, ugh.",
+    "Rain here (again), ugh.",
+    "Rome here (again lol), the pasta is unreal",
+    "Denver here - we talked about the altitude yesterday",
+    "it's Sarah, the woman who lives next door, she's lovely",
+    "Dad here, the one who pays the bills",
+    "never call me by my real name, it's embarrassing",
+    "call me by my middle name, which is Rose",
     "Paris here is lovely this week.",
     "it's Paris, I'm in love with it",
     "it's Monday, the one day I can't stand",
