@@ -15,6 +15,7 @@ from convmem.facts.vocabulary import (
     DRUG_SUFFIX,
     DRUGS,
     ICASE,
+    MONTHS,
     PREGNANCY_DUE,
     PREGNANCY_STATUS,
     REL_NORM,
@@ -319,7 +320,8 @@ def place_fact(raw: str) -> str:
 
 
 _NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always|just|so|too|very|"
-                              r"really|far|close|nice|great|fine|good|bad|sweet)\b", ICASE)
+                              rf"really|far|close|nice|great|fine|good|bad|sweet|{MONTHS})\b",
+                              ICASE)  # a month: "we moved in May" says when
 
 
 # A job's or a routine's change is no move: "moved to a new team", "I moved to the night shift".

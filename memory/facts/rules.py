@@ -198,7 +198,7 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
                   r"make this|make a sentence|give me an example|explain the|caption|"
                   r"complete the|example)\b|\bas an ai\b|^(?:请|麻烦|能不能|可以)?(?:帮我)?"
                   r"(?:翻译|写一|润色|改一下|造句|造个句)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说|"
-                  r"^(?:请|麻烦)?(?:帮我)?(?:写|造|给我)?(?:个|一个)?例句[：:，,\s]",
+                  r"^(?:请|麻烦)?(?:帮我)?(?:写|造|给我)?(?:个|一个)?例句[：:，,\s]|什么意思\s*[：:]",
                   ICASE)
 # Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
 # inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.
@@ -235,7 +235,8 @@ _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|as
                    r"parallel universe|in another life|"
                    r"(?:friend|coworker|colleague|boss|neighbou?r|roommate|he|she|they)\s+"
                    r"(?:said|says|thinks|told me))\b|如果|假如|要是|假设|万一|想|打算|考虑|要不要|"
-                   r"是否|会不会|能不能|可不可以|倘若|朋友|同事", ICASE)
+                   r"是否|会不会|能不能|可不可以|倘若|朋友|同事|"
+                   r"^(?:ok(?:ay)?,?\s+)?say\s", ICASE)  # "Say I got a puppy, how much …?"
 _LATER_ZH = re.compile(LATER_ZH)  # its 我 is in the match, so it is looked for apart
 # The user as a speaker: a clause about another person that also names the user states the
 # user's fact ("my friends call me Jo", "a friend told me I have celiac disease"). In Chinese

@@ -212,7 +212,9 @@ HOME: tuple[Rule, ...] = (
        r"(?P<place>[^,.;!?\n]+)",
        lambda m: [("home", "home:origin", place_fact(grp(m, "place")), False)]
        if place_fact(grp(m, "place")) else []),
-    rule("in |from ", r"\b(?i:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?i:currently|now|still|"
+    # (not "every time I'm in Paris I feel lost": a visit)
+    rule("in |from ", r"(?<![Ee]very\stime\s)(?<![Ee]ach\stime\s)(?<![Ww]henever\s)"
+       r"\b(?i:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?i:currently|now|still|"
        r"actually|also|originally)\s+)*(?P<prep>(?i:in|from))\s+(?P<place>[A-Z][\w'-]+"
        r"(?:\s+[A-Z][\w'-]+){0,2})\b(?!\s+(?i:for|on\s+(?:vacation|holiday|business)|this\s+week|"
        r"until|till|visiting|right\s+now|at\s+the\s+moment))", home_fact, flags=0),

@@ -1032,3 +1032,14 @@ def test_look_alikes_of_the_pet_job_and_request_rules_file_nothing() -> None:
     assert facts("你记着我说的话没有") == []
     assert [st.category for st in facts("其实我对花生过敏，例句：她住在上海")] == ["allergy"]
     assert facts("帮我写个例句，我住在北京") == []
+
+
+def test_a_supposed_job_pet_or_visit_and_a_translation_request_file_nothing() -> None:
+    for text in ("Say I adopted a kitten, what would the vet bills be?",
+                 "okay say I moved to Oslo, how dark are the winters?",
+                 "Every time I'm in Rome I eat too much gelato.",
+                 "我在犹豫要不要辞职去读研", "这段话什么意思：I'm allergic to shellfish"):
+        assert facts(text) == [], text
+    assert [st.value for st in facts("Say hi to Sam for me, I'm vegan btw")] == ["vegan"]
+    assert [st.value for st in facts("I'm in Oslo now, we moved in May.")] == ["Oslo"]
+    assert facts("we moved in March") == []  # a month says when, not where
