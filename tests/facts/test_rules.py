@@ -1038,7 +1038,7 @@ def test_a_supposed_job_pet_or_visit_and_a_translation_request_file_nothing() ->
     for text in ("Say I adopted a kitten, what would the vet bills be?",
                  "okay say I moved to Oslo, how dark are the winters?",
                  "Every time I'm in Rome I eat too much gelato.",
-                 "我在犹豫要不要辞职去读研", "这段话什么意思：I'm allergic to shellfish"):
+                 "我在犹豫要不要换个工作", "这段话什么意思：I'm allergic to shellfish"):
         assert facts(text) == [], text
     assert [st.value for st in facts("Say hi to Sam for me, I'm vegan btw")] == ["vegan"]
     assert [st.value for st in facts("I'm in Oslo now, we moved in May.")] == ["Oslo"]
