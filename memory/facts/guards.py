@@ -38,7 +38,7 @@ from convmem.facts.rules import (
     _lead,
     _sentences,
 )
-from convmem.facts.vocabulary import CJK, CLOSE, LATER_ZH, REL_NORM, RELATIONS
+from convmem.facts.vocabulary import CJK_SPACE, CLOSE, LATER_ZH, REL_NORM, RELATIONS
 
 __all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences", "unaddressed",
            "within"]
@@ -111,7 +111,7 @@ _OWN_VERB = re.compile(r"\b(?:was|were|is|are|came|went|got|started|began|arrive
 # comma: "我视力很差 回复能简短点吗"), or a question's opening words mid-sentence when nothing
 # marks the break.
 _ASKS = re.compile(r"[，；;]|(?<!\d),(?!\d)|\s[-–—]\s|(?<=[^\w\s,.;:!?'’\"()\[\]-])\s+|"
-                   rf"(?<=[{CJK}])\s+(?=[{CJK}])|"
+                   rf"{CJK_SPACE}|"
                    r"\s+(?=(?:any\s+(?:tips|ideas|recs|recommendations|suggestions|advice)|"
                    r"is\s+(?:it|that|this|there)|are\s+there|can\s+you|could\s+you|"
                    r"should\s+(?:i|we)|do\s+you|what|how|which|where|why)\b)", re.IGNORECASE)

@@ -105,7 +105,7 @@ from convmem.facts.rules_zh import (
     WORK_ZH,
 )
 from convmem.facts.vocabulary import (
-    CJK,
+    CJK_SPACE,
     HAS_CJK,
     ICASE,
     LATER_ZH,
@@ -245,7 +245,7 @@ FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|mysel
                           r"we've|our|ours|us)(?![\w'])|我|咱|俺|(?<![日基资])本人", ICASE)
 # A clause ends at a clause mark, "but", or a space between Chinese words (typed for a comma:
 # "我视力很差 回复能简短点吗" asks only in its last clause).
-_CLAUSE_END = re.compile(rf"[,;:，；：]|\bbut\b|(?<=[{CJK}])\s+(?=[{CJK}])", ICASE)
+_CLAUSE_END = re.compile(rf"[,;:，；：]|\bbut\b|{CJK_SPACE}", ICASE)
 _QUOTES = '"“”「」'
 # Anchored to the moment: how the day goes is not a durable fact ("I had prawns tonight").
 # A state the moment can hold (_MOMENTARY: a diet, a fear, a constraint) is none in the part of

@@ -280,9 +280,8 @@ WORK: tuple[Rule, ...] = (
     rule("being|as a|as an", r"^(?:being|as)\s+an?\s+(?!(?:future|aspiring|would-be|wannabe)\b)"
        rf"(?P<mods>(?:[\w-]+\s+){{0,2}}?)(?P<job>{JOBS})\b(?:\s+(?P<prep>at|for|with)\s+"
        r"(?P<emp>[^,.;!?]+?))?(?=\s*,?\s*(?:i(?!['’]d\b)|i'm|i've|myself)\b(?!\s+(?:would|could|"
-       r"might)\b)|(?<=\S)\s+means\b)",
-       lambda m: work_fact(m) if grp(m, "emp") or not m.string[m.end():].lstrip().startswith(
-           "means") else ()),
+       r"might)\b)|(?<=\S)\s+(?P<means>means)\b)",
+       lambda m: work_fact(m) if grp(m, "emp") or not grp(m, "means") else ()),
     rule("quit|left|lost|fired|laid off|let go|resign",
        r"\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:(?P<neg>quit|left|lost|resigned\s+from)"
        r"\s+(?:my\s+)?(?:(?:old|current|last|previous|day|full-time|part-time)\s+)?(?:job|position|"

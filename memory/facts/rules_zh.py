@@ -276,6 +276,7 @@ FAMILY_ZH: tuple[Rule, ...] = (
            ("family", "family:status", grp(m, "st").replace("了", ""), False)]),
 )
 
+
 def _pet_zh(m: re.Match[str]) -> Iterable[Found]:
     """The user's pet, by its name when one is given (not a question: "叫什么名字好")."""
     name = "" if re.match(r"什么|啥|哪|谁", grp(m, "name")) else grp(m, "name")

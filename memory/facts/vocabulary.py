@@ -18,6 +18,9 @@ from dataclasses import dataclass
 ICASE = re.IGNORECASE
 CJK = "\u4e00-\u9fff"
 HAS_CJK = re.compile(f"[{CJK}]")
+# A space between two Chinese characters, typed for a comma ("我视力很差 回复能简短点吗"): it
+# ends a clause for the question guards of the rules and of the meaning detector.
+CJK_SPACE = rf"(?<=[{CJK}])\s+(?=[{CJK}])"
 # "Once I …" in Chinese: 等我退休了 is a plan, not a retirement (等我们 too; not 等我的…).
 LATER_ZH = r"等(?:我|咱)(?!的)"
 Found = tuple[str, str, str, bool]  # category, key, value, negated
