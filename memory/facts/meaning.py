@@ -84,7 +84,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from convmem.facts import head, spent, updating, whole
+from convmem.facts import head, quotes, spent, updating, whole
 from convmem.facts.allergens import literal
 from convmem.facts.examples import POSITIVE
 from convmem.facts.examples_none import NEGATIVE
@@ -399,7 +399,7 @@ class MeaningExtractor:
         # (a joke left out is not for the detector either: covered by what the rules read)
         pending, said = _candidates(text, [st.text for st in read])
         if not pending:
-            return found
+            return quotes.with_neighbours(text, found)
         try:
             scored = self.detector.classify([_as_kin(body) for body in pending])
         except Exception as exc:  # the message is stored already; rules' facts still count
@@ -436,7 +436,7 @@ class MeaningExtractor:
                 self._near.put(text, tuple(near))
             else:
                 self._near.pop(text)
-        return found
+        return quotes.with_neighbours(text, found)
 
     def _whole_scored(self, read: str, message_id: str | None) -> tuple[str, float] | None:
         """The detector's reading of a whole message (a call of its own: in one call with its

@@ -18,7 +18,10 @@ detector would file by itself:
   :data:`UPDATE_SIMILARITY` — "choir moved to Monday nights" after "choir practice is every
   Thursday", "车换了，特斯拉卖了，现在开的是比亚迪汉" after "帮我记住，我的车是白色的特斯拉
   Model 3": filed under that fact's key (a new note that says no change is filed beside
-  the others, as a user keeps many);
+  the others, as a user keeps many), a Chinese one only when it shares a word with the fact
+  (:func:`~convmem.facts.ledger.shares_word`: "现在被人拍几张我倒无所谓了…", an aversion, read
+  0.57 like "我这两年一直是低碳水饮食…" and replaced that diet in a planted conversation of the
+  forty-fourth set, seen);
 - a near miss of a category that supersedes by meaning where the conversation holds
   only a *guess* of it: filed as a guess under the guess's key when it reads like it as a
   guess must to replace a guess (:data:`~convmem.facts.ledger.GUESS_SIMILARITY`, or the
@@ -63,6 +66,7 @@ from convmem.facts.ledger import (
     closest,
     owner,
     says_change,
+    shares_word,
 )
 from convmem.facts.rules import FIRST_PERSON, OTHERS
 from convmem.messages import Message
@@ -300,8 +304,9 @@ def _change_update(body: str, live: Sequence[Fact],
                    similarity: Similarity) -> FactStatement | None:
     """``body`` as the change of the current fact it reads most like (see :func:`updates`),
     or ``None``."""
-    slots = [f for f in live if (f.category in SIMILAR_SLOTS and f.category not in _OWN_WORDS)
-             or f.category == "note"]
+    slots = [f for f in live if ((f.category in SIMILAR_SLOTS and f.category not in _OWN_WORDS)
+                                 or f.category == "note")
+             and (SIMILAR_SLOTS.get(f.category) == 0 or shares_word(body, f.text))]
     if not slots or not says_change(body):
         return None
     fact, score = closest(body, slots, similarity)

@@ -13,7 +13,7 @@ import pytest
 import convmem
 from convmem.core.placement import unfold
 from convmem.eval.evidence import context_text
-from convmem.facts.ledger import FactLedger, FactStatement, owner
+from convmem.facts.ledger import FactLedger, FactStatement, owner, shares_word
 from convmem.facts.pinning import FactPicker
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import parse_message
@@ -263,6 +263,28 @@ def test_a_relatives_fact_and_the_users_never_supersede_each_other_by_meaning() 
     assert say("home:mom:~mum-moved-again", again) == ["Lyon", again]
     moved = "We finally moved to the coast."
     assert say("home:~finally-moved-coast", moved) == [again, moved]
+
+
+def test_a_chinese_statement_replaces_a_fact_by_meaning_only_when_they_share_a_word() -> None:
+    # MiniLM reads any two Chinese sentences alike: the table gives every pair 0.9
+    ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [0.9] * len(others))
+    source = parse_message({"role": "user", "content": "-"})
+
+    def say(key: str, text: str) -> list[str]:
+        ledger.update("c", [FactStatement("diet", key, text, text, origin="meaning")], source)
+        return sorted(f.text for f in ledger.store.facts("c"))
+
+    say("diet:~戒酒", "我戒酒两年了，一滴都不沾。")
+    # a second diet in other words: nothing shared, both hold
+    assert say("diet:~吃素", "我吃素，信佛的，连葱姜蒜这些五辛也不碰。") == [
+        "我吃素，信佛的，连葱姜蒜这些五辛也不碰。", "我戒酒两年了，一滴都不沾。"]
+    # the diet changed, in words it shares ("吃素"): it replaces it
+    assert say("diet:~吃肉", "不吃素了，现在什么都吃。") == [
+        "不吃素了，现在什么都吃。", "我戒酒两年了，一滴都不沾。"]
+    # English, and a one-value slot (a move whatever the words), ask no shared word
+    assert shares_word("I went vegan.", "我吃素") and shares_word("I'm keto now.", "No carbs.")
+    assert not shares_word("搬家了，现在在厦门", "我在成都住了八年了")  # (the ledger does not ask)
+    assert not shares_word("现在好了", "现在不行")  # a word that says nothing
 
 
 def test_whose_fact_a_key_is() -> None:

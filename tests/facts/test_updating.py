@@ -127,6 +127,18 @@ def test_a_change_that_reads_like_a_note_updates_it_and_a_new_note_does_not() ->
     assert found("我家的车位在地下二层。", [NOTE], {}, 0.9) == []  # no change said
 
 
+def test_a_chinese_change_updates_a_fact_only_when_they_share_a_word() -> None:
+    diet = fact("diet:~low-carb", "diet", "我这两年一直是低碳水饮食 米饭面条基本不碰")
+    photos = "现在被人拍几张我倒无所谓了 反而特别反感被录视频"  # an aversion, read 0.57 like it
+    assert found(photos, [diet], {}, 0.6) == []
+    carbs = "现在改成吃米饭了，低碳水坚持不下去"
+    (update,) = found(carbs, [diet], {}, 0.6)
+    assert update.key == diet.key
+    home = fact("home", "home", "我在成都住了八年了", "rules")  # a move whatever the words
+    (update,) = found("搬家了，现在在厦门", [home], {}, 0.6)
+    assert update.key == "home"
+
+
 def test_a_message_read_whole_leaves_its_other_sentences_free_to_update() -> None:
     # the message was filed whole as the user's home (convmem.facts.whole), keyed by its
     # "Manchester now." sentence: that one is covered, the gym's change is not
