@@ -1,7 +1,7 @@
-"""The forty-sixth frozen *blind* set (issue 10): written while the forty-fifth was run once, and
-kept **unrun and unregistered** for the next change to the detector (``convmem factbench`` does
-not know it yet; register it in ``BLIND_SETS`` when that change is made, run it once, and record
-the runs here).
+"""The forty-sixth frozen *blind* set (issue 10): written while the forty-fifth was run once, kept
+unrun and unregistered for the next change to the detector (a near miss replacing the fact it
+reads like only when it names a value or says a change itself), and run once with it (the runs
+are recorded in ``FIRST_RUN`` below).
 
 This set was written in one sitting by a writer who had not seen the fact detector, its rules,
 its training sentences or the earlier sets (a helper agent told not to open any file outside its

@@ -60,6 +60,7 @@ from tests.facts import blind43_statements as blind43
 from tests.facts import blind44_statements as blind44
 from tests.facts import blind45_statements as blind45
 from tests.facts import blind46_statements as blind46
+from tests.facts import blind47_statements as blind47
 from tests.facts import blind_statements as blind
 from tests.facts.blind_statements import _en
 
@@ -114,7 +115,8 @@ FROZEN = {"blind": "b9fbf3e522f34c2d", "blind-2": "654201f25594fa61",
           "blind-43": "e7fed093ca03f76d",
           "blind-44": "172f7853f6bdaacd",
           "blind-45": "105202f1d173ff55",
-          "blind-46": "7c05f1b8cb1fd2b4"}
+          "blind-46": "7c05f1b8cb1fd2b4",
+          "blind-47": "8cd3f51c76ba4b08"}
 SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-5": blind5, "blind-6": blind6, "blind-7": blind7,
         "blind-8": blind8, "blind-9": blind9, "blind-10": blind10,
@@ -147,9 +149,10 @@ SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-43": blind43,
         "blind-44": blind44,
         "blind-45": blind45,
-        "blind-46": blind46}
+        "blind-46": blind46,
+        "blind-47": blind47}
 # Written and frozen, kept unrun (and so unknown to `convmem factbench`) for the next change.
-UNRUN = {"blind-46"}
+UNRUN = {"blind-47"}
 
 
 def digest(data: Any) -> str:
@@ -221,6 +224,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind42.FIRST_RUN) >= {"rules@91aef08", "meaning@91aef08", "meaning@d1c88d8"}
     assert set(blind43.FIRST_RUN) >= {"rules@acfcab2", "meaning@acfcab2", "meaning@e5e3b13"}
     assert set(blind44.FIRST_RUN) >= {"rules@108c5b9", "meaning@108c5b9", "meaning@b188ac7"}
+    assert set(blind45.FIRST_RUN) >= {"rules@6031fa5", "meaning@6031fa5", "meaning@72fef59"}
 
 
 @pytest.mark.parametrize("name", list(SETS))

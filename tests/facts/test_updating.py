@@ -139,6 +139,24 @@ def test_a_chinese_change_updates_a_fact_only_when_they_share_a_word() -> None:
     assert update.key == "home"
 
 
+def test_a_near_miss_that_names_no_new_value_replaces_nothing_unless_it_says_a_change() -> None:
+    job = fact("work:~senior-backend-engineer", "work",
+               "New job! Senior backend engineer at a healthtech startup in Munich.")
+    chat = "I'm really enjoying my new job."
+    # the change the sentence before says is not this sentence's: it names no new value
+    said = f"A lot has changed since last time. {chat}"
+    assert updates(Message(role="user", content=said), [job], [], {chat: "work"},
+                   lambda text, others: [0.6 if text == chat else 0.1] * len(others)) == []
+    assert found(chat, [job], {chat: "work"}, 0.6) == []
+    # one that names a value, or says the change itself, replaces it
+    lead = "Team lead at Zalando these days."
+    (update,) = found(lead, [job], {lead: "work"}, 0.6)
+    assert update.key == job.key
+    moved = "I switched to the data team at work."
+    (update,) = found(moved, [job], {moved: "work"}, 0.6)
+    assert update.key == job.key
+
+
 def test_a_message_read_whole_leaves_its_other_sentences_free_to_update() -> None:
     # the message was filed whole as the user's home (convmem.facts.whole), keyed by its
     # "Manchester now." sentence: that one is covered, the gym's change is not
