@@ -225,6 +225,8 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind43.FIRST_RUN) >= {"rules@acfcab2", "meaning@acfcab2", "meaning@e5e3b13"}
     assert set(blind44.FIRST_RUN) >= {"rules@108c5b9", "meaning@108c5b9", "meaning@b188ac7"}
     assert set(blind45.FIRST_RUN) >= {"rules@6031fa5", "meaning@6031fa5", "meaning@72fef59"}
+    assert set(blind46.FIRST_RUN) >= {"rules@d2ca493", "meaning@d2ca493", "meaning@6031fa5",
+                                      "meaning@72fef59"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
