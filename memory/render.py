@@ -55,15 +55,15 @@ def render_retrieved(messages: Sequence[Message]) -> Message:
     return Message(role="system", content="\n".join(lines))
 
 
-_QUOTE = 160  # characters of a fact's words quoted at most: small windows need compact quotes
+QUOTE_CHARS = 160  # characters of a fact's words quoted at most: small windows need compact quotes
 _SLACK = 3  # tokens: a fact line's own count may exceed what it adds to the block by this much
 
 
 def _quote(text: str) -> str:
-    if len(text) <= _QUOTE:
+    if len(text) <= QUOTE_CHARS:
         return text
-    cut = text.rfind(" ", 0, _QUOTE - 1)
-    return text[:cut if cut > _QUOTE // 2 else _QUOTE - 1].rstrip(" ,;:") + "…"
+    cut = text.rfind(" ", 0, QUOTE_CHARS - 1)
+    return text[:cut if cut > QUOTE_CHARS // 2 else QUOTE_CHARS - 1].rstrip(" ,;:") + "…"
 
 
 def _fact_line(fact: Fact) -> str:

@@ -146,6 +146,9 @@ class FactStatement:
             :data:`GUESSED`: the detector scored it under its threshold (see
             :data:`convmem.facts.meaning.GUESS`); pinned only where relevant.
         confidence: the meaning detector's score, for the statements it found.
+        sentence: the sentence it was found in, when ``text`` quotes the sentences beside it
+            too (:mod:`convmem.facts.quotes`); else empty, ``text`` being that sentence. What
+            the statement says (a change, its words) is read from it, not from the quote.
     """
 
     category: str
@@ -155,6 +158,11 @@ class FactStatement:
     negated: bool = False
     origin: str = "rules"
     confidence: float | None = None
+    sentence: str = ""
+
+    def said(self) -> str:
+        """The sentence the statement was found in (see ``sentence``)."""
+        return self.sentence or self.text
 
 
 @runtime_checkable
@@ -255,22 +263,23 @@ class FactLedger:
         least = SIMILAR_SLOTS.get(st.category)
         if least is None or self.similarity is None:
             return None
-        if not least and (":~" in st.key or ":?" in st.key) and not says_change(st.text):
+        said = st.said()
+        if not least and (":~" in st.key or ":?" in st.key) and not says_change(said):
             return None  # a statement that names no value, beside the current one
         whose = owner(st.key)
         same = [f for f in current.values() if f.category == st.category and not f.negated
                 and owner(f.key) == whose and not {st.key, f.key} <= SIDE_BY_SIDE]
         facts = [f for f in same if f.origin != GUESSED]
         guesses = [f for f in same if f.origin == GUESSED]
-        if says_change(st.text):
+        if says_change(said):
             least = min(least, CHANGED_SIMILARITY if st.category in ONE_VALUE else CHANGED_FLOOR)
         pool, least = (facts, least) if st.origin != GUESSED and facts else (
             guesses, max(least, GUESS_SIMILARITY))  # a change replaces the fact, not a guess
-        pool = [f for f in pool if not least or shares_word(st.text, f.text)]
+        pool = [f for f in pool if not least or shares_word(said, f.text)]
         if not pool:
             return None
         try:
-            fact, score = closest(st.text, pool, self.similarity)
+            fact, score = closest(said, pool, self.similarity)
         except Exception:  # the message is stored; filing by key alone is still correct
             return None
         return fact if score >= least else None

@@ -405,7 +405,7 @@ class MeaningExtractor:
         except Exception as exc:  # the message is stored already; rules' facts still count
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
-            return found
+            return quotes.with_neighbours(text, found)
         entire = whole.text(text, pending, _MAX_FACT) if whole.unsettled(
             pending, scored, functools.partial(self._bar, 0.0), _NOT_WHOLE) else None
         entire_scored = self._whole_scored(entire, message.id) if entire else None

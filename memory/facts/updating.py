@@ -8,10 +8,10 @@ detector would file by itself:
   a current fact of, that reads like that fact (:data:`NEAR_SIMILARITY`) or says a change: in a
   category that supersedes by meaning (:data:`~convmem.facts.ledger.SIMILAR_SLOTS`) it is filed
   under the most similar fact's key (a change needs :data:`NEAR_CHANGED` similarity there),
-  replacing it unless it says an addition ("also") or names no new value without saying a change
-  itself (:data:`_NAMES`); in the others (allergies, medications, conditions, pets …, of which a
-  person has several) it is filed beside them, so the new value is pinned and the old one is
-  never lost by a guess;
+  replacing it unless it says an addition ("also"); one that names no new value and says no
+  change itself (:data:`_NAMES`) updates nothing; in the others (allergies, medications,
+  conditions, pets …, of which a person has several) it is filed beside them, so the new value
+  is pinned and the old one is never lost by a guess;
 - a sentence that says a change (:func:`~convmem.facts.ledger.says_change`: "moved",
   "switched", "now", "改到" …, not "also") and reads like a current fact of a category
   that supersedes by meaning, or like a note the user asked to be remembered, at least
@@ -259,7 +259,7 @@ def _covers(statement: FactStatement, sentence: str) -> bool:
     its quote is in the sentence or the sentence in its quote — but a quote of several
     sentences (a message read whole, :mod:`convmem.facts.whole`) covers only those its value
     was taken from, so the message's other sentences may still update another fact."""
-    quote, value = statement.text, statement.value
+    quote, value = statement.said(), statement.value
     if not quote or quote in sentence:
         return bool(quote)
     if not within(sentence, quote):

@@ -287,6 +287,18 @@ def test_a_chinese_statement_replaces_a_fact_by_meaning_only_when_they_share_a_w
     assert not shares_word("现在好了", "现在不行")  # a word that says nothing
 
 
+def test_what_a_statement_says_is_read_from_its_sentence_not_its_wider_quote() -> None:
+    ledger = FactLedger(InMemoryStore(), similarity=lambda text, others: [0.3] * len(others))
+    source = parse_message({"role": "user", "content": "-"})
+    ledger.update("c", [FactStatement("home", "home", "Leeds", "I live in Leeds.")], source)
+    # "finally" is in the sentence beside it: the statement itself says no change
+    aside = FactStatement("home", "home:~talking-people-area", "talking to the people",
+                          "I finally did it! Been talking to the people in my area.",
+                          origin="meaning", sentence="Been talking to the people in my area.")
+    ledger.update("c", [aside], source)
+    assert sorted(f.value for f in ledger.store.facts("c")) == ["Leeds", "talking to the people"]
+
+
 def test_whose_fact_a_key_is() -> None:
     assert owner("allergy:son:peanut") == "son"
     assert owner("diet:daughter:~vegetarian-meat") == "daughter"

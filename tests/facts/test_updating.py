@@ -149,7 +149,7 @@ def test_a_near_miss_that_names_no_new_value_replaces_nothing_unless_it_says_a_c
                    lambda text, others: [0.6 if text == chat else 0.1] * len(others)) == []
     assert found(chat, [job], {chat: "work"}, 0.6) == []
     # one that names a value, or says the change itself, replaces it
-    lead = "Team lead at Zalando these days."
+    lead = "Team lead at Zalando."
     (update,) = found(lead, [job], {lead: "work"}, 0.6)
     assert update.key == job.key
     moved = "I switched to the data team at work."
