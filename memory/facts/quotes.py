@@ -38,7 +38,7 @@ from dataclasses import replace
 from convmem.facts.guards import sentences, within
 from convmem.facts.ledger import GUESSED, FactStatement, says_change
 from convmem.facts.rules import TASK
-from convmem.facts.vocabulary import CJK, HAS_CJK
+from convmem.facts.vocabulary import HAS_CJK
 from convmem.render import QUOTE_CHARS
 
 __all__ = ["SHORT_CJK", "SHORT_WORDS", "with_neighbours"]
@@ -46,7 +46,6 @@ __all__ = ["SHORT_CJK", "SHORT_WORDS", "with_neighbours"]
 SHORT_WORDS = 10
 SHORT_CJK = 16
 _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-_CJK_CHAR = re.compile(f"[{CJK}]")
 _WORD = re.compile(r"[^\W_]")  # between two sentences of a quote: no word, only punctuation
 # what the sentence after a fact asks for: a question or a request, not the fact's object
 _ASKS = re.compile(r"[?？]|吗\s*[。！!]?$|呢\s*$|^(?:(?:so|and|but|ok|okay|also|anyway)\s+)?"
@@ -59,7 +58,7 @@ _ASKS = re.compile(r"[?？]|吗\s*[。！!]?$|呢\s*$|^(?:(?:so|and|but|ok|okay|
 
 def _short(sentence: str) -> bool:
     if HAS_CJK.search(sentence):
-        return len(_CJK_CHAR.findall(sentence)) <= SHORT_CJK
+        return len(HAS_CJK.findall(sentence)) <= SHORT_CJK
     return 0 < len(_LATIN_WORD.findall(sentence)) <= SHORT_WORDS
 
 
