@@ -375,3 +375,44 @@ def test_a_fact_too_long_for_the_room_left_gives_it_to_a_shorter_one(counter: To
         raise AssertionError("ranked although every fact fits")
 
     assert render_facts(ranked, counter, 10_000, ranked=unranked)[1] == [f.key for f in ranked]
+
+
+def test_a_quit_that_says_what_came_instead_ends_every_job_fact_of_the_user() -> None:
+    ledger = FactLedger(InMemoryStore())
+    source = parse_message({"role": "user", "content": "-"})
+    ledger.update("c", [
+        FactStatement("work", "work:role", "teacher", "I teach maths at a secondary school."),
+        FactStatement("work", "work:~tutor-saturdays", "tutor", "I tutor on Saturdays too.",
+                      origin="meaning"),
+        FactStatement("work", "work:husband:~nurse", "nurse", "my husband is a nurse"),
+        FactStatement("work", "work:status", "retired", "Semi-retired, really.")], source)
+
+    def jobs() -> list[str]:
+        return sorted(f"{f.key}{' (no longer)' if f.negated else ''}"
+                      for f in ledger.store.facts("c"))
+
+    # "I quit my job" alone may be an old story: only the employer slot it fills
+    quit_only = FactStatement("work", "work:employer", "job", "I quit my job.", negated=True)
+    ledger.update("c", [quit_only], source)
+    assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:role",
+                      "work:status", "work:~tutor-saturdays"]
+    # a quit that says what came instead is news: the user's role and jobs by meaning end with
+    # it (not a relative's job, nor their status), superseded by the quit that quotes the news
+    news = FactStatement("work", "work:employer", "辞职", "我辞职了，不教书了，现在在一家教育公司做"
+                         "课程研发。", negated=True)
+    ledger.update("c", [news], source)
+    assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:status"]
+    quit_fact = next(f for f in ledger.store.facts("c") if f.key == "work:employer")
+    closed = {f.key: f.superseded_by for f in ledger.store.facts("c", current_only=False)
+              if f.valid_to is not None}
+    assert closed["work:role"] == closed["work:~tutor-saturdays"] == quit_fact.id
+    # a quit that names the job ends only the job facts that name it
+    ledger.update("c", [
+        FactStatement("work", "work:role", "auditor", "I'm an auditor at Deloitte."),
+        FactStatement("work", "work:~bar-weekends", "bar", "Weekends I pour pints at the Crown.",
+                      origin="meaning")], source)
+    left = FactStatement("work", "work:employer", "deloitte", "I left my job at Deloitte, "
+                         "freelancing now.", negated=True)
+    ledger.update("c", [left], source)
+    assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:status",
+                      "work:~bar-weekends"]

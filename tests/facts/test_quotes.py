@@ -1,8 +1,11 @@
 """What a fact the meaning extractor files quotes (convmem.facts.quotes): its sentence and a short
-one beside it, in the message's own characters; never the request after it, nor a change after
-a rules statement, and what the statement says is still read from its own sentence."""
+one beside it, in the message's own characters; never the request after it, nor a change after a
+rules statement that does not end its value, and what the statement says is still read from its own
+sentence."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -80,6 +83,10 @@ def test_a_rules_statement_quotes_no_change_after_it() -> None:
     # the sentence after that says a change is the slot's later value, the ledger's to file
     keto = said("生酮我放弃了，太难坚持。", "diet", "rules")
     assert with_neighbours("生酮我放弃了，太难坚持。现在改成16:8轻断食。", [keto]) == [keto]
+    # a statement that ends its value has none to repeat: the change after it came instead
+    quit_job = replace(said("我已经离职了！", "work", "rules"), negated=True)
+    (st,) = with_neighbours("我已经离职了！现在自己开了家咖啡馆。", [quit_job])
+    assert (st.text, st.said()) == ("我已经离职了！现在自己开了家咖啡馆。", "我已经离职了！")
     # a fact the detector filed may go on in a change ("It's Nadia now")
     name = said("I legally changed my name last month.", "name")
     (st,) = with_neighbours("I legally changed my name last month. It's Nadia now.", [name])
