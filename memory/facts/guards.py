@@ -16,13 +16,7 @@ English one at a dash, a semicolon or a "but", not at its commas, which join a f
 clause that qualifies it ("on the 2nd, I started …"), and what is left is joined with "; ".
 One comma is cut at: before a last clause about the moment ("the psychiatrist swapped me over
 to escitalopram, first dose was this morning"). The parts left must still name the user (in
-English), but where the extractor asks more of a part that names nobody (``names_user=False``):
-English chat drops "I" as Chinese does, most of all before a question or a plan ("high school
-chemistry teacher here — what's a fun demo for 15-year-olds?", "Been a paralegal at a firm
-downtown for 6 years, thinking about law school"), and what leads a plan is stated in both
-languages (:func:`_before_plan`). On the seen blind sets 2-46 that found 37 facts more (10,298
-to 10,335 of 11,605) and flagged 1 negative more (299 of 18,816), its training parts of the
-spent sets cut the same way. On the seven spent blind sets, each scored by
+English). On the seven spent blind sets, each scored by
 a head trained on the other six, this found 4 more of their 1,452 facts (all four in the seventh
 set, whose misses it was written from) and left as many of their 2,607 negatives alone.
 """
@@ -104,7 +98,6 @@ _THEIRS = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mom|mum|mother
                      r"女朋友)的",
                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[，,；;]")
-_CLAUSES_EN = re.compile(r"(?<!\d),(?!\d)|;|\s[-–—]\s")
 _LIVES_WITH_US = re.compile(LIVES_WITH_US, re.IGNORECASE)
 _WIDER = re.compile(r"^(?:my|our)\s+([a-z-]+)|^(?:我的?)?(奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|"
                     r"岳母|岳父|丈母娘|老丈人)", re.IGNORECASE)
@@ -229,17 +222,18 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         body = "，".join(_BECAUSE.sub("", c).rstrip("?？ ") if _BECAUSE.match(c) else c
                         for c in clauses if c and (_BECAUSE.match(c) or not _QUESTION.search(c))
                         and not _CONDITION.match(c))
-        if names_user and not FIRST_PERSON.search(body) and not HAS_CJK.search(body):
-            return None  # (中文 drops "I"; so does English chat, which the extractor asks more of)
+        if not FIRST_PERSON.search(body) and not HAS_CJK.search(body):  # 中文 drops "I"
+            return None
     elif HAS_CJK.search(body) and _UNSURE.search(body):  # the rest of the sentence stays
         body = "，".join(c.strip() for c in _CLAUSE.split(body)
                         if c.strip() and not _UNSURE.search(c))
     if _HYPO.search(body):
-        said = _BUT.split(body)[-1]  # a contrast is said outright, naming the user
-        leads = said == body  # no contrast: what leads the plan, which may drop "I" as chat does
-        said = _before_plan(body) if leads else said
-        if not said or said == body or _HYPO.search(said) or (
-                (names_user or not leads) and not FIRST_PERSON.search(said)):
+        said = _BUT.split(body)[-1]
+        if said == body and HAS_CJK.search(body):  # "…，她对猫毛过敏，所以只能考虑别的" states
+            clauses = _CLAUSE.split(body)  # what leads the clause that plans (not one that sets
+            plans = next(c for c in clauses if _HYPO.search(c))  # a condition: "…，要是…")
+            said = "" if _CONDITION_ZH.search(plans) else "，".join(clauses[:clauses.index(plans)])
+        if not said or said == body or _HYPO.search(said) or not FIRST_PERSON.search(said):
             return None
         body = said
     if _QUESTION.search(body):
@@ -255,20 +249,6 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         if names_user or (len(words) < 2 and sum(len(w) for w in words if HAS_CJK.match(w)) < 4):
             return None
     return body[:_MAX_SENTENCE]
-
-
-def _before_plan(body: str) -> str:
-    """What leads the clause of ``body`` that plans or wonders: it is stated ("…，她对猫毛过敏，
-    所以只能考虑别的", "Been a paralegal at a firm downtown for 6 years, thinking about law
-    school", "haven't touched alcohol in 6 years - sober and planning to stay that way"); or
-    ``""`` when that clause sets a condition ("…，要是…", "if I ever moved …") or leads."""
-    cjk = bool(HAS_CJK.search(body))
-    clauses = (_CLAUSE if cjk else _CLAUSES_EN).split(body)
-    plans = next((i for i, c in enumerate(clauses) if _HYPO.search(c)), None)
-    if not plans or (_CONDITION_ZH.search(clauses[plans]) if cjk
-                     else _CONDITION.match(clauses[plans].strip())):
-        return ""
-    return "，".join(c.strip() for c in clauses[:plans])
 
 
 def relative(body: str) -> str:
