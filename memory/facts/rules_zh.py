@@ -277,16 +277,24 @@ FAMILY_ZH: tuple[Rule, ...] = (
 )
 
 
+_ASKS_NAME = re.compile(r"什么|啥|哪|谁")  # "叫什么名字好", "我家的狗叫啥": asked, not a name
+
+
 def _pet_zh(m: re.Match[str]) -> Iterable[Found]:
     """The user's pet, by its name when one is given (not a question: "叫什么名字好")."""
-    name = "" if re.match(r"什么|啥|哪|谁", grp(m, "name")) else grp(m, "name")
+    name = "" if _ASKS_NAME.match(grp(m, "name")) else grp(m, "name")
     yield "pet", f"pet:{name or grp(m, 'sp')}", f"{grp(m, 'sp')} {name}".strip(), False
+
+
+def _pet_named_zh(m: re.Match[str]) -> Iterable[Found]:
+    """The pet a "我的猫叫…" names, unless the name is asked ("我家的狗叫啥")."""
+    if not _ASKS_NAME.match(grp(m, "name")):
+        yield from _zh("pet", "pet:{v}", "name")(m)
 
 
 PET_ZH: tuple[Rule, ...] = (
     rule("叫", rf"我(?:的|家的?|们家的?|们的)?(?P<sp>{_ZH_SPECIES})(?:的名字)?叫"
-       rf"(?P<name>[{CJK}A-Za-z]{{1,4}}?)(?=$|[，。！？,.!?\s]|就|吧|啊|呀|哦)",
-       _zh("pet", "pet:{v}", "name")),
+       rf"(?P<name>[{CJK}A-Za-z]{{1,4}}?)(?=$|[，。！？,.!?\s]|就|吧|啊|呀|哦)", _pet_named_zh),
     # "我家养了条金毛", "家里养了两只橘猫", "我书桌上养了条蓝色的斗鱼" (a room of the home, and a
     # colour, may come between; not "我姐家里", "楼上", "公司里", "梦里", "手机里", "鱼缸", "猫砂").
     rule("养|有", rf"(?:我(?:们)?(?:家)?|^家)(?:里)?(?:(?:屋|房间|卧室|客厅|阳台|书房|宿舍|书桌|桌|"

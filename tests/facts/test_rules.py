@@ -1023,6 +1023,8 @@ def test_look_alikes_of_the_pet_job_and_request_rules_file_nothing() -> None:
                  "我手机里有只猫", "家里有个猫砂盆", "我桌上有条鱼骨头"):
         assert facts(text) == [], text
     assert [st.key for st in facts("我有只猫 叫什么名字好")] == ["pet:猫"]
+    for text in ("我家的狗叫啥", "我的猫叫什么"):  # asked: no pet named "啥"
+        assert facts(text) == [], text
     # someone else's job, what a job is like, a job supposed or to come
     for text in ("As a teacher, my wife gets summers off.", "Being a nurse means you never sleep.",
                  "As a surgeon, I'd be terrified.", "As a nurse, I would wear gloves.",
