@@ -6,8 +6,8 @@ closes the old entry (``valid_to``, ``superseded_by``) and opens a new one; a ne
 ("I'm not vegetarian anymore") closes the entry and is itself recorded, so the current state says
 "no longer vegetarian" instead of forgetting. When its key holds nothing, a medication's or a
 diet's closes the fact of its category and owner filed by meaning whose words name what it ends
-(:func:`named_by`); a job the user says they left ends every job fact of theirs
-(:func:`job_ends`). Nothing is deleted.
+(:func:`named_by`); a job the user says they left, saying what they do now, ends their other
+work facts (:func:`job_ends`). Nothing is deleted.
 
 Supersession by meaning: a statement in a slot the ledger holds no current value for may still
 replace a current fact of the same category in other words ("the choir moved to Mondays" after
@@ -184,6 +184,17 @@ def _slot_of(text: str, category: str) -> tuple[str, str] | None:
     return (found[0].key, found[0].value) if len(found) == 1 else None
 
 
+def _naming(value: str) -> re.Pattern[str] | None:
+    """What finds ``value`` named in a casefolded text: as a whole word (Chinese, which has no
+    spaces, anywhere), or ``None`` when it is too short to name anything ("EY" is in "they")."""
+    value = value.casefold().strip()
+    if len(value) < (2 if HAS_CJK.search(value) else 3):
+        return None
+    if HAS_CJK.search(value):
+        return re.compile(re.escape(value))
+    return re.compile(rf"(?<!\w){re.escape(value)}(?!\w)")
+
+
 def named_by(st: FactStatement, current: Iterable[Fact]) -> Fact | None:
     """The current fact a negated statement ends when its own key holds nothing: one of its
     category and owner filed by meaning or as a guess (keyed by its words, with no value slot to
@@ -193,11 +204,9 @@ def named_by(st: FactStatement, current: Iterable[Fact]) -> Fact | None:
     name the thing ended: a work negation names a placeholder ("I quit my job"), and an allergy
     or a condition told by meaning may name others beside it ("an EpiPen for tree nuts and
     shellfish"), which closing the whole would lose."""
-    value = st.value.casefold().strip()
-    if st.category not in _NAMED_ENDS or len(value) < (2 if HAS_CJK.search(value) else 3):
+    names = _naming(st.value)
+    if st.category not in _NAMED_ENDS or names is None:
         return None
-    names = (re.compile(re.escape(value)) if HAS_CJK.search(value)
-             else re.compile(rf"(?<!\w){re.escape(value)}(?!\w)"))
     whose = owner(st.key)
     return next((f for f in current if f.category == st.category and not f.negated
                  and owner(f.key) == whose and (":~" in f.key or ":?" in f.key)
@@ -205,7 +214,7 @@ def named_by(st: FactStatement, current: Iterable[Fact]) -> Fact | None:
 
 
 # What the rules file as the job a user says they left when it names none ("I quit my job",
-# "我辞职了"): the quit ends every job fact of the user, not only the employer slot it fills.
+# "我辞职了").
 _NO_JOB_NAMED = frozenset({"job", "position", "role", "gig", "辞职", "离职", "被裁", "被裁员",
                            "被辞退", "失业", "下岗"})
 # A quit told as news says what the user does now; one that does not may be an old story told
@@ -213,23 +222,25 @@ _NO_JOB_NAMED = frozenset({"job", "position", "role", "gig", "辞职", "离职",
 _NOW = re.compile(r"现在|目前|如今|\b(?:now|these days|nowadays)\b", re.IGNORECASE)
 
 
-def job_ends(st: FactStatement, current: Iterable[Fact]) -> list[Fact]:
-    """The user's other current job facts a negated employer ("I quit my job", "我辞职了，现在…")
-    ends besides its own slot: the role, the field and the jobs filed by meaning under their
-    words, which no key of the quit meets, so "我是初中语文老师" stayed the user's job beside
-    "我辞职了，不教书了，现在在一家教育公司做课程研发" (8 of the 2,408 superseded pairs of the
-    seen sets 2-46, the old job alone current). Only a quit that says what the user does now
-    (:data:`_NOW`): without it, planted jobs of the seen sets 40-46 were ended by LoCoMo's chat,
-    three planted facts lost. A quit that names the job ("I left my job at Deloitte") ends only the
-    facts that name it too; a relative's job and the user's status ("retired") are not the job
-    quit."""
-    if not (st.negated and st.key == "work:employer" and _NOW.search(st.text)):
+def job_ends(st: FactStatement, current: Iterable[Fact], message: str) -> list[Fact]:
+    """The user's other current work facts a quit ends besides its own slot: a negated employer
+    ("I quit my job", "我辞职了") in a ``message`` that says what the user does now
+    (:data:`_NOW`: "我辞职了，不教书了，现在在一家教育公司做课程研发", "I quit my job. I'm
+    freelancing now."). Without it, "我是初中语文老师" (``work:role``) or a job filed by meaning
+    under its words stayed the user's job beside the quit: 9 of the 2,408 superseded pairs of the
+    seen sets 2-46 left the old job alone current; and without the "now", planted jobs of the
+    seen sets 40-46 were ended by LoCoMo's chat, three planted facts lost. A quit that names the
+    job ("I left my job at Deloitte, freelancing now") ends only the work facts that name it (as
+    a word); a relative's job and the user's status ("retired") are not the job quit."""
+    if not (st.negated and st.key == "work:employer" and _NOW.search(message)):
         return []
     value = st.value.casefold().strip()
-    named = value not in _NO_JOB_NAMED
+    names = None
+    if value not in _NO_JOB_NAMED and (names := _naming(value)) is None:
+        return []  # a name too short to look for
     return [f for f in current if f.category == "work" and not f.negated and not owner(f.key)
             and f.key not in (st.key, "work:status")
-            and (not named or value in f.text.casefold())]
+            and (names is None or names.search(f.text.casefold()) is not None)]
 
 
 def closest(text: str, facts: Sequence[Fact], similarity: Similarity) -> tuple[Fact, float]:
@@ -357,19 +368,18 @@ class FactLedger:
                     # one message's statements never supersede each other by meaning: "I'm a
                     # nurse at St Mary's" files the role and the employer, both current
                     old = None
-                if old is not None and old.negated == st.negated and\
+                ends = [f for f in job_ends(st, current.values(), source.text)
+                        if not any(f is a for a in added)]
+                if old is not None and old.negated == st.negated and not ends and\
                         old.value.casefold() == st.value.casefold():
-                    continue
+                    continue  # a repetition (a second quit still ends the job taken since)
                 now = utcnow()
                 fact = self.store.add_fact(Fact(
                     conversation_id=conversation_id, key=st.key, category=st.category,
                     value=st.value, text=st.text, source_seq=source.seq, source_id=source.id,
                     negated=st.negated, valid_from=now, origin=st.origin,
                     confidence=st.confidence))
-                ended = [] if old is None else [old]
-                ended += [f for f in job_ends(st, current.values())
-                          if f is not old and not any(f is a for a in added)]
-                for gone in ended:
+                for gone in [f for f in (old, *ends) if f is not None]:
                     if gone.id is not None:
                         self.store.close_fact(gone.id, now, superseded_by=fact.id)
                         current.pop(gone.key, None)

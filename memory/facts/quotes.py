@@ -19,12 +19,13 @@ which costs a few tokens. After a statement of the rules, which has a value of i
 sentence that says a change: that is the slot's later value, which the ledger files as an update
 ("生酮我放弃了，太难坚持。现在改成16:8轻断食 …"; taken into the quote of the keto statement, it
 was filed as a repetition of it). A statement that ends its value (negated: "I quit my job",
-"我已经离职了！") has none to repeat: the change after it is what came instead, and joins it. The
-key and the value stay the sentence's own, and what the statement says (a change, its words, what
-it reads like, which sentences it covers) is read from its sentence
-(:attr:`~convmem.facts.ledger.FactStatement.sentence`), not from the quote; a guess the quote now
-holds is not filed beside it. This is the meaning extractor's (its rules' statements included);
-the rules alone, without the ``[rag]`` extra, quote their sentence.
+"我已经离职了！") has none to repeat: the change after it is what came instead, and joins it (a
+guess there is dropped, as any a quote takes in; the ledger's updates, which read a statement's
+own sentence, may still file it). The key and the value stay the sentence's own, and what the
+statement says (a change, its words, what it reads like, which sentences it covers) is read from
+its sentence (:attr:`~convmem.facts.ledger.FactStatement.sentence`), not from the quote; a guess
+the quote now holds is not filed beside it. This is the meaning extractor's (its rules' statements
+included); the rules alone, without the ``[rag]`` extra, quote their sentence.
 
 On the seen blind sets (the fortieth to the forty-fourth), 15 of the facts the detector missed
 were such partial catches: a statement of the right category whose quote lacked the words that

@@ -379,40 +379,59 @@ def test_a_fact_too_long_for_the_room_left_gives_it_to_a_shorter_one(counter: To
 
 def test_a_quit_that_says_what_came_instead_ends_every_job_fact_of_the_user() -> None:
     ledger = FactLedger(InMemoryStore())
-    source = parse_message({"role": "user", "content": "-"})
-    ledger.update("c", [
-        FactStatement("work", "work:role", "teacher", "I teach maths at a secondary school."),
-        FactStatement("work", "work:~tutor-saturdays", "tutor", "I tutor on Saturdays too.",
-                      origin="meaning"),
-        FactStatement("work", "work:husband:~nurse", "nurse", "my husband is a nurse"),
-        FactStatement("work", "work:status", "retired", "Semi-retired, really.")], source)
+
+    def say(text: str, *statements: FactStatement) -> None:
+        ledger.update("c", list(statements), parse_message({"role": "user", "content": text}))
 
     def jobs() -> list[str]:
         return sorted(f"{f.key}{' (no longer)' if f.negated else ''}"
                       for f in ledger.store.facts("c"))
 
+    def quit_job(value: str, text: str) -> FactStatement:
+        return FactStatement("work", "work:employer", value, text, negated=True)
+
+    role = FactStatement("work", "work:role", "teacher", "I teach maths at a secondary school.")
+    say(role.text, role)
+    say("Saturdays too", FactStatement("work", "work:~tutor-saturdays", "tutor",
+                                       "I tutor on Saturdays too.", origin="meaning"))
+    say("-", FactStatement("work", "work:husband:~nurse", "nurse", "my husband is a nurse"),
+        FactStatement("work", "work:status", "retired", "Semi-retired, really."))
     # "I quit my job" alone may be an old story: only the employer slot it fills
-    quit_only = FactStatement("work", "work:employer", "job", "I quit my job.", negated=True)
-    ledger.update("c", [quit_only], source)
+    say("I quit my job.", quit_job("job", "I quit my job."))
     assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:role",
                       "work:status", "work:~tutor-saturdays"]
-    # a quit that says what came instead is news: the user's role and jobs by meaning end with
-    # it (not a relative's job, nor their status), superseded by the quit that quotes the news
-    news = FactStatement("work", "work:employer", "辞职", "我辞职了，不教书了，现在在一家教育公司做"
-                         "课程研发。", negated=True)
-    ledger.update("c", [news], source)
+    # a quit that says what the user does now is news: the user's role and jobs by meaning end
+    # with it (not a relative's job, nor their status), superseded by the quit
+    news = "我辞职了，不教书了，现在在一家教育公司做课程研发。"
+    say(news, quit_job("辞职", news))
     assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:status"]
     quit_fact = next(f for f in ledger.store.facts("c") if f.key == "work:employer")
     closed = {f.key: f.superseded_by for f in ledger.store.facts("c", current_only=False)
               if f.valid_to is not None}
     assert closed["work:role"] == closed["work:~tutor-saturdays"] == quit_fact.id
-    # a quit that names the job ends only the job facts that name it
-    ledger.update("c", [
-        FactStatement("work", "work:role", "auditor", "I'm an auditor at Deloitte."),
-        FactStatement("work", "work:~bar-weekends", "bar", "Weekends I pour pints at the Crown.",
-                      origin="meaning")], source)
-    left = FactStatement("work", "work:employer", "deloitte", "I left my job at Deloitte, "
-                         "freelancing now.", negated=True)
-    ledger.update("c", [left], source)
+    # the news in the same message stays, before or after the quit; a second quit (a repetition
+    # of the first's words) still ends the job taken since
+    barista = FactStatement("work", "work:role", "barista", "I'm a barista now.")
+    say("I quit my job. I'm a barista now.", barista, quit_job("job", "I quit my job."))
+    assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:role",
+                      "work:status"]
+    again = "I quit my job. I drive for a courier now."
+    driver = FactStatement("work", "work:~drive-courier", "courier", "I drive for a courier now.",
+                           origin="meaning")
+    say(again, quit_job("job", "I quit my job."), driver)
     assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:status",
-                      "work:~bar-weekends"]
+                      "work:~drive-courier"]
+    # a quit that names the job ends only the work facts that name it, as a word
+    say("-", FactStatement("work", "work:role", "auditor", "I'm an auditor at Deloitte."),
+        FactStatement("work", "work:~bank-weekends", "bank", "Weekends I'm a banker's clerk.",
+                      origin="meaning"))
+    say("I left my job at the bank, freelancing now.", quit_job("bank", "I left my job at the "
+                                                                 "bank, freelancing now."))
+    assert "work:~bank-weekends" in jobs() and "work:role" in jobs()
+    say("I left Deloitte, freelancing now.", quit_job("deloitte", "I left Deloitte, freelancing "
+                                                                  "now."))
+    assert jobs() == ["work:employer (no longer)", "work:husband:~nurse", "work:status",
+                      "work:~bank-weekends", "work:~drive-courier"]
+    # a name too short to look for ("EY" is in "they") ends no other fact
+    say("Quit EY, contracting now.", quit_job("ey", "Quit EY, contracting now."))
+    assert "work:~bank-weekends" in jobs() and "work:~drive-courier" in jobs()
