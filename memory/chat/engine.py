@@ -186,11 +186,16 @@ class TurnEngine:
             block = HistoryView(self.memory.store, cid, self.memory.counter,
                                 count=count, newest=newest).instructions()
         params = self._params(request)
-        found = idempotent(request.idempotency_key, known) if rest else unanswered(cid, known)
+        # A retry's key is looked for in every message the build reads anyway (PAGE), not only
+        # the tail the request is aligned with: its first attempt may have been answered, and
+        # its worker killed before the client got the reply, while the conversation's other
+        # turns went on (the multi-worker load test stored one such turn twice).
+        recent = [m for m in newest if m.role not in INSTRUCTION_ROLES and not m.hidden]
+        found = idempotent(request.idempotency_key, recent) if rest else unanswered(cid, known)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
-                            for m in known)
+                            for m in recent)
             if overtaken and stored_reply(steps.replies) is None:
                 return self._again(cid, request, steps, params, newest)
             return self._retry(cid, request, steps, params, count)

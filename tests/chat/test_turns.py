@@ -171,6 +171,29 @@ def test_an_idempotency_key_returns_the_stored_reply() -> None:
     assert again.stored == 0 and engine.memory.store.count("c") == 2
 
 
+
+def test_an_idempotency_key_is_recognised_after_other_turns_went_on() -> None:
+    """The first attempt was answered and its worker killed before the client got the reply;
+    the conversation's other turns went on, then the retry came: the stored reply, once."""
+    fake = FakeOpenAI(default=lambda body: "re: " + body["messages"][-1]["content"])
+    engine = TurnEngine(Memory(strategy="window", window=3000, reserve_output=100,
+                               extractor=False))
+    backend = fake.backend(max_retries=0)
+
+    def turn(text: str, key: str | None = None) -> Any:
+        t = engine.begin(TurnRequest("c", [{"role": "user", "content": text}], "m",
+                                     idempotency_key=key))
+        return t if t.replay is not None else engine.finish(t, backend.complete(t.ctx.messages))
+
+    turn("q0", key="k0")
+    for i in range(1, 8):  # 14 messages since: beyond the tail a request is aligned with
+        turn(f"q{i}", key=f"k{i}")
+    again = engine.begin(TurnRequest("c", [{"role": "user", "content": "q0"}], "m",
+                                     idempotency_key="k0"))
+    assert again.replay is not None and again.replay.content == "re: q0"
+    assert again.stored == 0 and engine.memory.store.count("c") == 16
+
+
 def test_several_system_messages_are_shortened_together() -> None:
     mem = Memory(strategy="window", window=256, reserve_output=0, extractor=False)
     for i in range(3):
