@@ -191,7 +191,8 @@ class TurnEngine:
         # its worker killed before the client got the reply, while the conversation's other
         # turns went on (the multi-worker load test stored one such turn twice).
         recent = [m for m in newest if m.role not in INSTRUCTION_ROLES and not m.hidden]
-        found = idempotent(request.idempotency_key, recent) if rest else unanswered(cid, known)
+        found = (idempotent(request.idempotency_key, recent, rest[-1]) if rest
+                 else unanswered(cid, known))
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)

@@ -164,10 +164,13 @@ def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[M
 
 
 def group(known: Sequence[Message], j: int) -> list[Message]:
-    """The messages after ``known[j]`` up to the next user message: its reply group."""
+    """The messages after ``known[j]`` up to the next user message (after a tool result, up to
+    the next tool result too: what answered that result, not the rest of the agent's loop): its
+    reply group."""
+    ends = ("user",) if known[j].role == "user" else ("user", "tool")
     out = []
     for m in known[j + 1:]:
-        if m.role == "user":
+        if m.role in ends:
             break
         out.append(m)
     return out
@@ -185,11 +188,16 @@ def unanswered(cid: str, known: Sequence[Message]) -> Plan:
     raise MessageError(f"conversation {cid!r} has no stored message to answer; send one.")
 
 
-def idempotent(idempotency_key: str | None, known: Sequence[Message]) -> Plan | None:
-    """The plan of a request whose idempotency key a stored message carries."""
+def idempotent(idempotency_key: str | None, known: Sequence[Message],
+               asked: Message) -> Plan | None:
+    """The plan of a request whose idempotency key a stored message carries: the newest such
+    message (a conversation stored twice before may hold two), if it is the message ``asked``
+    again; a key reused for another message (a client's key per session) replays nothing, and
+    the message is a new one."""
     if idempotency_key is None:
         return None
-    for j, m in enumerate(known):
+    for j in range(len(known) - 1, -1, -1):
+        m = known[j]
         if own(m).get("idempotency_key") == idempotency_key:
-            return Plan(answered=m, replies=group(known, j))
+            return Plan(answered=m, replies=group(known, j)) if key(m) == key(asked) else None
     return None

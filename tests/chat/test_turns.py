@@ -5,6 +5,7 @@ that ``MemoryChat``, ``wrap`` and the proxy share."""
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -12,6 +13,8 @@ import pytest
 
 from convmem import BudgetError, Memory, MemoryChat, MessageError, UpstreamError
 from convmem.chat.engine import Blocking, Call, TurnEngine, TurnRequest
+from convmem.chat.reconcile import idempotent
+from convmem.messages import Message, parse_message, with_own
 from convmem.providers.base import ChatResult
 from convmem.providers.servercount import ServerCount
 from tests.fakes import FakeOpenAI
@@ -192,6 +195,32 @@ def test_an_idempotency_key_is_recognised_after_other_turns_went_on() -> None:
                                      idempotency_key="k0"))
     assert again.replay is not None and again.replay.content == "re: q0"
     assert again.stored == 0 and engine.memory.store.count("c") == 16
+
+
+def test_a_key_reused_for_another_message_replays_nothing_and_the_newest_copy_is_found() -> None:
+    def stored(raw: dict[str, Any], seq: int, k: str | None = None) -> Message:
+        m = parse_message(raw)
+        m = with_own(m, idempotency_key=k) if k else m
+        return replace(m, seq=seq)
+
+    q = {"role": "user", "content": "q"}
+    known = [stored(q, 0, "k"), stored({"role": "assistant", "content": "cut o"}, 1),
+             stored(q, 2, "k"), stored({"role": "assistant", "content": "the whole reply"}, 3)]
+    found = idempotent("k", known, parse_message(q))
+    assert found is not None and found.answered is known[2]  # twice stored once: the newest
+    assert [m.text for m in found.replies] == ["the whole reply"]
+    # a key a client reuses for another message (one per session) is no retry of it
+    assert idempotent("k", known, parse_message({"role": "user", "content": "other"})) is None
+    # a tool result's reply is what answered it, not the rest of the agent's loop
+    call = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "a", "type": "function", "function": {"name": "w", "arguments": "{}"}}]}
+    loop = [stored({"role": "user", "content": "go"}, 0), stored(call, 1),
+            stored({"role": "tool", "tool_call_id": "a", "content": "r1"}, 2, "t1"),
+            stored({**call, "tool_calls": [{**call["tool_calls"][0], "id": "b"}]}, 3),
+            stored({"role": "tool", "tool_call_id": "b", "content": "r2"}, 4),
+            stored({"role": "assistant", "content": "done"}, 5)]
+    found = idempotent("t1", loop, loop[2])
+    assert found is not None and [m.seq for m in found.replies] == [3]
 
 
 def test_several_system_messages_are_shortened_together() -> None:
