@@ -186,10 +186,6 @@ class TurnEngine:
             block = HistoryView(self.memory.store, cid, self.memory.counter,
                                 count=count, newest=newest).instructions()
         params = self._params(request)
-        # A retry's key is looked for in every message the build reads anyway (PAGE), not only
-        # the tail the request is aligned with: its first attempt may have been answered, and
-        # its worker killed before the client got the reply, while the conversation's other
-        # turns went on (the multi-worker load test stored one such turn twice).
         recent = [m for m in newest if m.role not in INSTRUCTION_ROLES and not m.hidden]
         found = (idempotent(request.idempotency_key, recent, rest[-1]) if rest
                  else unanswered(cid, known))
@@ -327,16 +323,14 @@ class TurnEngine:
         fitted: tuple[Context, int] | None = None  # the largest context known to fit
         too_big: Context | None = None  # the smallest context grown past the limit
         for _ in range(_CHECKS):
-            counted = yield Blocking(functools.partial(server.count, turn.ctx.messages,
-                                                       turn.model))
+            counted = yield Blocking(functools.partial(server.count, turn.ctx.messages, turn.model))
             if not counted:
                 break
             over = counted > available
             self.memory.calibration.observe(turn.key, turn.ctx.tokens, counted, overflow=over)
             if over and fitted is None:
                 turn.server_tokens = counted
-                if not (yield Blocking(functools.partial(self.rebuild, turn, None,
-                                                         learned=True))):
+                if not (yield Blocking(functools.partial(self.rebuild, turn, None, learned=True))):
                     return
                 continue
             if over:

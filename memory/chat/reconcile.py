@@ -193,7 +193,10 @@ def idempotent(idempotency_key: str | None, known: Sequence[Message],
     """The plan of a request whose idempotency key a stored message carries: the newest such
     message (a conversation stored twice before may hold two), if it is the message ``asked``
     again; a key reused for another message (a client's key per session) replays nothing, and
-    the message is a new one."""
+    the message is a new one. ``known`` is every message the build reads anyway, not only the
+    tail a request is aligned with: a first attempt may have been answered, its worker killed
+    before the client got the reply, and the conversation's other turns gone on (the
+    multi-worker load test stored one such turn twice)."""
     if idempotency_key is None:
         return None
     for j in range(len(known) - 1, -1, -1):
