@@ -290,30 +290,37 @@ def _sentences(text: str) -> Iterable[str]:
     if len(text) > _HEAD + _TAIL:
         text = text[:_HEAD] + "\n" + text[-_TAIL:]
     parts = [p.strip() for p in _SPLIT.split(text) if p and p.strip()]
-    for part in _quotes_whole(parts):
+    for part in _quotes_whole(parts, text):
         while part:
             yield part[:_CHUNK]
             part = part[_CHUNK:].strip()
 
 
-def _quotes_whole(parts: list[str]) -> list[str]:
-    """``parts`` with a quotation's sentences joined into the sentence that opens it, up to its
-    closing mark ("She wrote \"I am vegan. I hate meat.\" in her bio."); what follows the mark
-    in the same part starts a sentence of its own ("他说：“我辞职了！”" then "我住在上海。"). A
-    quotation not closed within :data:`_QUOTE_PARTS` parts (a stray mark, an inch mark) joins
-    nothing."""
+def _quotes_whole(parts: list[str], text: str) -> list[str]:
+    """``parts`` (of ``text``, in order) with a quotation's sentences joined into the sentence
+    that opens it, up to its closing mark ("She wrote \"I am vegan. I hate meat.\" in her
+    bio."), as ``text`` writes them (a line break between them stays, so a statement's quote is
+    found in the message again); what follows the mark in the same part starts a sentence of
+    its own ("他说：“我辞职了！”" then "我住在上海。"). A quotation not closed within
+    :data:`_QUOTE_PARTS` parts (a stray mark, an inch mark) joins nothing."""
     out: list[str] = []
-    i = 0
+    i = at = 0
     while i < len(parts):
         part = parts[i]
         i += 1
+        start = text.find(part, at)
+        at = start + len(part) if start >= 0 else at
         if not _opens_quote(part):
             out.append(part)
             continue
         for j in range(i, min(len(parts), i + _QUOTE_PARTS)):
             close = _CLOSING.search(parts[j])
             if close is not None:
-                out.append(" ".join([part, *parts[i:j], parts[j][:close.end()]]))
+                tail = parts[j][:close.end()]
+                end = text.find(tail, at) if start >= 0 else -1
+                joined = " ".join([part, *parts[i:j], tail])
+                out.append(text[start:end + len(tail)] if end >= 0 else joined)
+                at = end + len(tail) if end >= 0 else at
                 rest = parts[j][close.end():].strip()
                 parts[j:j + 1] = [rest] if rest else []
                 i = j

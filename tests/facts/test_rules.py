@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import convmem
@@ -597,6 +597,7 @@ def test_never_raises_on_arbitrary_text(text: str) -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(FRAGMENTS), max_size=40).map(" ".join))
+@example("we moved to I'm \" \n \"")  # a quotation over a line break: quoted as written
 def test_never_raises_on_fact_like_text(text: str) -> None:
     check(text)
 
@@ -947,7 +948,7 @@ def test_a_quotation_is_one_sentence_however_many_it_quotes() -> None:
     assert list(_sentences('She wrote "I am vegan. I hate meat." in her bio. Fun.')) == \
         ['She wrote "I am vegan. I hate meat."', "in her bio.", "Fun."]
     assert list(_sentences("小说里写：“我从小就怕水。我不会游泳。”帮我分析人物")) == \
-        ["小说里写：“我从小就怕水。 我不会游泳。 ”", "帮我分析人物"]
+        ["小说里写：“我从小就怕水。我不会游泳。”", "帮我分析人物"]  # as written: no space put in
     assert facts('My character says "I am allergic to cats. I live in Leeds."') == []
     # what follows the closing mark is a sentence of its own
     assert [st.value for st in facts("他说：“我辞职了！”我住在上海。")] == ["上海"]
