@@ -304,23 +304,20 @@ def _quotes_whole(parts: list[str], text: str) -> list[str]:
     its own ("他说：“我辞职了！”" then "我住在上海。"). A quotation not closed within
     :data:`_QUOTE_PARTS` parts (a stray mark, an inch mark) joins nothing."""
     out: list[str] = []
-    i = at = 0
+    i = at = 0  # (the parts are pieces of text in order: each is found after the last)
     while i < len(parts):
         part = parts[i]
         i += 1
-        start = text.find(part, at)
-        at = start + len(part) if start >= 0 else at
+        start = text.index(part, at)
+        at = start + len(part)
         if not _opens_quote(part):
             out.append(part)
             continue
         for j in range(i, min(len(parts), i + _QUOTE_PARTS)):
             close = _CLOSING.search(parts[j])
             if close is not None:
-                tail = parts[j][:close.end()]
-                end = text.find(tail, at) if start >= 0 else -1
-                joined = " ".join([part, *parts[i:j], tail])
-                out.append(text[start:end + len(tail)] if end >= 0 else joined)
-                at = end + len(tail) if end >= 0 else at
+                at = text.index(parts[j][:close.end()], at) + close.end()
+                out.append(text[start:at])
                 rest = parts[j][close.end():].strip()
                 parts[j:j + 1] = [rest] if rest else []
                 i = j
