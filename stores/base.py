@@ -86,6 +86,11 @@ class Store(Protocol):
         """The message with the caller's ``id``, if any."""
         ...
 
+    def keyed(self, conversation_id: str, key: str) -> Message | None:
+        """The newest message stored with this Idempotency-Key (``meta["convmem"]
+        ["idempotency_key"]``), if any: a lookup, not a scan."""
+        ...
+
     def instructions(self, conversation_id: str, *, before: int | None = None,
                      limit: int | None = None) -> list[Message]:
         """The conversation's system and developer messages with ``seq < before`` (all when

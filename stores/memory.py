@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from convmem.errors import ConflictError, DuplicateError, StoreError
-from convmem.messages import Message, with_own
+from convmem.messages import Message, own, with_own
 from convmem.records import Fact, Summary, Usage
 
 __all__ = ["InMemoryStore"]
@@ -25,6 +25,7 @@ class InMemoryStore:
         self._messages: dict[str, list[Message]] = defaultdict(list)
         self._instructions: dict[str, list[int]] = defaultdict(list)
         self._by_id: dict[tuple[str, str], int] = {}
+        self._by_key: dict[tuple[str, str], int] = {}  # Idempotency-Key -> newest seq
         self._users: dict[str, str | None] = {}
         self._facts: dict[int, Fact] = {}
         self._ids = {"fact": 0, "summary": 0}  # the last ids handed out (never reused)
@@ -66,6 +67,9 @@ class InMemoryStore:
                 log.append(m)
                 if m.id is not None:
                     self._by_id[(conversation_id, m.id)] = m.seq
+                key = own(m).get("idempotency_key")
+                if key is not None:
+                    self._by_key[(conversation_id, key)] = m.seq
                 if m.role in ("system", "developer"):
                     self._instructions[conversation_id].append(m.seq)
             self._tokens[conversation_id] += sum(m.tokens or 0 for m in stored)
@@ -98,6 +102,10 @@ class InMemoryStore:
 
     def find(self, conversation_id: str, message_id: str) -> Message | None:
         seq = self._by_id.get((conversation_id, message_id))
+        return None if seq is None else self._messages[conversation_id][seq]
+
+    def keyed(self, conversation_id: str, key: str) -> Message | None:
+        seq = self._by_key.get((conversation_id, key))
         return None if seq is None else self._messages[conversation_id][seq]
 
     def instructions(self, conversation_id: str, *, before: int | None = None,
@@ -149,8 +157,9 @@ class InMemoryStore:
             self._users.pop(conversation_id, None)
             self._summaries.pop(conversation_id, None)
             self._usage.pop(conversation_id, None)
-            for key in [k for k in self._by_id if k[0] == conversation_id]:
-                del self._by_id[key]
+            for index in (self._by_id, self._by_key):
+                for key in [k for k in index if k[0] == conversation_id]:
+                    del index[key]
             for fid in [i for i, f in self._facts.items() if f.conversation_id == conversation_id]:
                 del self._facts[fid]
             return known

@@ -80,6 +80,7 @@ from convmem.stores.sql_statements import (
     INSERT_MESSAGES,
     INSERT_USAGE,
     INSTRUCTIONS,
+    KEYED,
     RANGE,
     RANGE_REVISED,
     RELEASE,
@@ -330,6 +331,12 @@ class SQLStore(SQLErase):
         query = self._select_messages(conversation_id).where(MESSAGES.c.message_id == message_id)
         found = self._rows(f"find message {message_id!r} in conversation "
                            f"{conversation_id!r}", query)
+        return found[0] if found else None
+
+    def keyed(self, conversation_id: str, key: str) -> Message | None:
+        """The newest message stored with this Idempotency-Key, if any (one index lookup)."""
+        found = self._rows(f"find idempotency key {key!r} in conversation "
+                           f"{conversation_id!r}", KEYED, cid=conversation_id, key=key)
         return found[0] if found else None
 
     def instructions(self, conversation_id: str, *, before: int | None = None,

@@ -24,6 +24,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
 from convmem.errors import StoreError
+from convmem.messages import OWN
 from convmem.stores.sql_cache import HistoryCache
 from convmem.stores.sql_schema import CONVERSATIONS, FACTS, MESSAGES, SUMMARIES, USAGE, aware
 
@@ -98,12 +99,19 @@ class SQLErase:
 
 
 def add_missing_columns(conn: Connection) -> None:
-    """Add the columns newer versions define to tables an older version created (additive
-    migration: existing rows take the column's server default)."""
+    """Add the columns and indexes newer versions define to tables an older version created
+    (additive migration: existing rows take the column's server default, and a message's
+    idempotency key is copied from its meta, where every version kept it)."""
     inspector = sa.inspect(conn)
-    for table in (CONVERSATIONS, FACTS):
+    for table in (CONVERSATIONS, MESSAGES, FACTS):
         have = {c["name"] for c in inspector.get_columns(table.name)}
         for column in table.columns:
             if column.name not in have:
                 ddl = sa.schema.CreateColumn(column).compile(dialect=conn.dialect)
                 conn.exec_driver_sql(f"ALTER TABLE {table.name} ADD COLUMN {ddl}")
+                if column is MESSAGES.c.idempotency_key:
+                    key = MESSAGES.c.meta[(OWN, "idempotency_key")].as_string()
+                    conn.execute(MESSAGES.update().where(key.is_not(None))
+                                 .values(idempotency_key=key))
+        for index in table.indexes:
+            index.create(conn, checkfirst=True)

@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Dialect, Row
 
 from convmem.errors import MissingDependency, StoreError, missing
-from convmem.messages import Message
+from convmem.messages import Message, own
 from convmem.records import Fact, Summary, Usage
 
 __all__ = ["CONVERSATIONS", "FACTS", "LEASES", "MESSAGES", "MESSAGE_COLUMNS", "METADATA",
@@ -96,9 +96,13 @@ MESSAGES = sa.Table(
     sa.Column("tokens", sa.Integer, nullable=True),
     sa.Column("encoding", sa.String(64), nullable=True),
     sa.Column("created_at", UTCDateTime, nullable=False),
+    # The request's Idempotency-Key (also in meta), indexed: a retry of any age is found in one
+    # lookup (added 2026-12-07; older databases gain it on open, see stores/sql_erase.py).
+    sa.Column("idempotency_key", sa.String(255), nullable=True),
     # NULLs are distinct in a unique index: messages without a caller id never clash.
     sa.UniqueConstraint("conversation_id", "message_id", name="uq_convmem_messages_message_id"),
     sa.Index("ix_convmem_messages_instruction", "conversation_id", "instruction", "seq"),
+    sa.Index("ix_convmem_messages_key", "conversation_id", "idempotency_key", "seq"),
 )
 
 LEASES = sa.Table(
@@ -246,6 +250,7 @@ def message_row(conversation_id: str, m: Message, now: datetime) -> dict[str, An
         "tool_calls": None if m.tool_calls is None else [dict(c) for c in m.tool_calls],
         "tool_call_id": m.tool_call_id, "msg_time": m.time, "meta": dict(m.meta),
         "tokens": m.tokens, "encoding": m.encoding, "created_at": now,
+        "idempotency_key": own(m).get("idempotency_key"),
     }
 
 

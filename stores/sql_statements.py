@@ -21,8 +21,8 @@ from convmem.stores.sql_schema import (
 )
 
 __all__ = ["BUMP", "CID", "CLAIM", "CLASH", "COUNT", "CURRENT_FACTS", "END", "INSERT_MESSAGES",
-           "INSERT_USAGE", "INSTRUCTIONS", "RANGE", "RANGE_REVISED", "RELEASE", "RENEW", "STATE",
-           "TOKENS", "USER", "upsert"]
+           "INSERT_USAGE", "INSTRUCTIONS", "KEYED", "RANGE", "RANGE_REVISED", "RELEASE", "RENEW",
+           "STATE", "TOKENS", "USER", "upsert"]
 
 END = 2**31 - 1  # "no bound" for seq and LIMIT parameters
 CID: sa.BindParameter[str] = sa.bindparam("cid")
@@ -49,6 +49,11 @@ INSTRUCTIONS = (sa.select(*MESSAGE_COLUMNS)
 CLASH = (sa.select(MESSAGES.c.message_id)
          .where(MESSAGES.c.conversation_id == CID,
                 MESSAGES.c.message_id.in_(sa.bindparam("ids", expanding=True))).limit(1))
+# The newest message stored with an Idempotency-Key (an index range read backwards).
+KEYED = (sa.select(*MESSAGE_COLUMNS)
+         .where(MESSAGES.c.conversation_id == CID,
+                MESSAGES.c.idempotency_key == sa.bindparam("key"))
+         .order_by(MESSAGES.c.seq.desc()).limit(1))
 CURRENT_FACTS = (sa.select(FACTS).where(FACTS.c.conversation_id == CID,
                                         FACTS.c.valid_to.is_(None)).order_by(FACTS.c.id))
 INSERT_MESSAGES = MESSAGES.insert()

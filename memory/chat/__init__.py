@@ -7,6 +7,7 @@ any backend) and :func:`~convmem.chat.sdk.wrap` (the official SDKs). The proxy
 from __future__ import annotations
 
 from convmem.chat.client import MemoryChat
-from convmem.chat.engine import Turn, TurnEngine, TurnRequest
+from convmem.chat.engine import TurnEngine
+from convmem.chat.turn import Turn, TurnRequest
 
 __all__ = ["MemoryChat", "Turn", "TurnEngine", "TurnRequest"]

@@ -26,15 +26,10 @@ from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from convmem.chat.engine import (
-    Blocking,
-    Call,
-    Turn,
-    TurnEngine,
-    TurnRequest,
-)
+from convmem.chat.engine import TurnEngine
 from convmem.chat.lease import TurnLease
 from convmem.chat.streaming import aclose, aopen_stream, open_stream
+from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import MessageError, UpstreamError

@@ -33,23 +33,22 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from convmem.chat.reconcile import LOOKBACK, Plan, idempotent, plan, unanswered
+from convmem.chat.reconcile import LOOKBACK, Plan, holder, idempotent, plan, unanswered
 from convmem.chat.replies import cut_short, prompt_tokens, restated, store_reply, stored_reply
+from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
 from convmem.core.context import Context
 from convmem.core.memory import Memory
 from convmem.effects import Steps
 from convmem.errors import BudgetError, ContextLengthError, MessageError, UpstreamError
-from convmem.messages import Message, check_conversation_id, parse_message, with_own
+from convmem.messages import ID_MAX, Message, check_conversation_id, parse_message, with_own
 from convmem.providers.base import ChatResult, usage_extra
-from convmem.providers.servercount import ServerCount
 from convmem.records import Usage
 from convmem.stores.view import INSTRUCTION_ROLES, PAGE, HistoryView
 
-__all__ = ["Blocking", "Call", "Turn", "TurnEngine", "TurnRequest"]
+__all__ = ["TurnEngine"]
 
 log = logging.getLogger("convmem")
 
@@ -61,92 +60,9 @@ _GROW_MIN = 16  # server tokens to spare below which a context is not rebuilt la
 _BLIND_TIGHTEN = 1.25
 
 
-@dataclass
-class TurnRequest:
-    """One chat request, in OpenAI format, as an adapter received it.
-
-    Attributes:
-        conversation_id: the conversation (already scoped to its tenant, if any).
-        messages: the request's messages: only the new turn, or the whole history; system
-            messages are the conversation's instructions. Empty: answer the newest stored
-            message again (a retry without re-sending it).
-        model: the model the request goes to (selects its calibration).
-        params: the other request fields, sent upstream as they are (``tools`` and
-            ``max_tokens`` are also counted).
-        user_id: recorded as the conversation's owner on its first message.
-        idempotency_key: the client's key for this request: a repeat returns the stored reply.
-        retry: the client said this request repeats an earlier one (an SDK retry).
-        scope: the calibration scope (the proxy's tenant): what one scope's provider reports
-            teaches only that scope's budgets.
-        server: the upstream's own prompt count and context length, when it offers them
-            (:meth:`HTTPBackend.server_count <convmem.providers.http.HTTPBackend.server_count>`).
-    """
-
-    conversation_id: str
-    messages: Sequence[Mapping[str, Any] | Message]
-    model: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    user_id: str | None = None
-    idempotency_key: str | None = None
-    retry: bool = False
-    scope: str | None = None
-    server: ServerCount | None = None
-
-
-@dataclass
-class Turn:
-    """One request in flight.
-
-    Attributes:
-        conversation_id / model / params: as requested (``params`` include ``model``).
-        message: the stored message being answered; ``seq`` its position.
-        ctx: the context to send.
-        instructions: the instructions sent (the request's own), ``None``: the stored block.
-        supersede: seqs of stored replies the new reply replaces.
-        stored: how many messages this request stored.
-        count: the conversation's message count when the turn began (its own messages
-            included): the reply is stored only if it is still that (see :meth:`finish`).
-        replay: the stored reply to return instead of calling (a repeated request).
-        scope: the calibration scope; ``reserve`` the reply's tokens (its ``max_tokens``).
-        server: the upstream's own count, if it has one; ``server_tokens`` its count of
-            ``ctx`` (checked before sending).
-    """
-
-    conversation_id: str
-    message: Message
-    seq: int
-    ctx: Context
-    model: str
-    params: dict[str, Any]
-    instructions: list[Message] | None = None
-    supersede: list[int] = field(default_factory=list)
-    stored: int = 0
-    replay: ChatResult | None = None
-    scope: str | None = None
-    reserve: int | None = None
-    server: ServerCount | None = None
-    server_tokens: int | None = None
-    count: int | None = None
-
-    @property
-    def key(self) -> str:
-        """The calibration key of this turn (``scope:model``)."""
-        return f"{self.scope}:{self.model}" if self.scope else self.model
-
-
-@dataclass(frozen=True)
-class Call:
-    """A step of :meth:`TurnEngine.steps`: send ``turn.ctx.messages`` with ``turn.params``;
-    the adapter returns the reply (or, streaming, whatever it needs to go on) or raises."""
-
-    turn: Turn
-
-
-@dataclass(frozen=True)
-class Blocking:
-    """A step of :meth:`TurnEngine.steps`: run ``fn`` (store or build I/O), return its value."""
-
-    fn: Callable[[], Any]
+def _visible(messages: Sequence[Message]) -> list[Message]:
+    """The messages a request is aligned with: neither instructions nor superseded."""
+    return [m for m in messages if m.role not in INSTRUCTION_ROLES and not m.hidden]
 
 
 class TurnEngine:
@@ -179,14 +95,14 @@ class TurnEngine:
                                f"{rest[-1].role if rest else 'none'!r}.")
         newest = self.memory.store.tail(cid, max(PAGE, len(rest) + LOOKBACK))  # the build's too
         tail = newest[-(len(rest) + LOOKBACK):]
-        known = [m for m in tail if m.role not in INSTRUCTION_ROLES and not m.hidden]
+        known = _visible(tail)
         block: list[Message] = []
         count = (tail[-1].seq or 0) + 1 if tail else 0  # seqs are consecutive from 0
         if len(rest) < len(parsed):  # the request's instructions, compared with the stored
             block = HistoryView(self.memory.store, cid, self.memory.counter,
                                 count=count, newest=newest).instructions()
         params = self._params(request)
-        recent = [m for m in newest if m.role not in INSTRUCTION_ROLES and not m.hidden]
+        recent = self._keyed(cid, request.idempotency_key, newest)
         found = (idempotent(request.idempotency_key, recent, rest[-1]) if rest
                  else unanswered(cid, known))
         steps = found or plan(parsed, known, block, retry=request.retry)
@@ -197,6 +113,19 @@ class TurnEngine:
                 return self._again(cid, request, steps, params, newest)
             return self._retry(cid, request, steps, params, count)
         return self._new(cid, request, steps, params, newest)
+
+    def _keyed(self, cid: str, key: str | None, newest: Sequence[Message]) -> list[Message]:
+        """The messages a retry is looked for in: the newest stored, else (a long conversation
+        whose newest do not hold the key) those from the newest the store holds it on."""
+        recent = _visible(newest)
+        if key is not None and not 0 < len(key) <= ID_MAX:
+            raise MessageError(f"an Idempotency-Key of {len(key)} characters: use 1 to {ID_MAX}.")
+        if key is None or not newest or not newest[0].seq or holder(key, recent) is not None:
+            return recent
+        found = self.memory.store.keyed(cid, key)
+        if found is None or found.seq is None:
+            return recent
+        return _visible(self.memory.store.range(cid, found.seq, found.seq + PAGE))
 
     def _params(self, request: TurnRequest) -> dict[str, Any]:
         """What is sent upstream: the request's fields, its model, and always a reply cap —

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from convmem.chat.engine import Blocking
+from convmem.chat.turn import Blocking
 from convmem.effects import Steps, arun, run
 from convmem.errors import BusyError, ConfigError, StoreError
 from convmem.stores.base import Store
@@ -78,7 +78,7 @@ class TurnLease:
         self.releasing = False  # a write that gives the lease up is under way (release_with)
 
     def steps(self, then: Callable[[], Any] | None = None) -> Steps[Blocking | Wait, Any]:
-        """Take the lease: yields :class:`~convmem.chat.engine.Blocking` claims and
+        """Take the lease: yields :class:`~convmem.chat.turn.Blocking` claims and
         :class:`Wait` pauses until it is ours; then runs ``then`` in the claim's own step.
 
         Returns:

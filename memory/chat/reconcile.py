@@ -38,7 +38,7 @@ from convmem.errors import MessageError
 from convmem.messages import Message, own
 from convmem.stores.view import INSTRUCTION_ROLES
 
-__all__ = ["LOOKBACK", "Plan", "idempotent", "key", "plan", "unanswered"]
+__all__ = ["LOOKBACK", "Plan", "holder", "idempotent", "key", "plan", "unanswered"]
 
 LOOKBACK = 8  # stored messages read beyond the request's length (partial replies, replies)
 
@@ -188,19 +188,25 @@ def unanswered(cid: str, known: Sequence[Message]) -> Plan:
     raise MessageError(f"conversation {cid!r} has no stored message to answer; send one.")
 
 
+def holder(idempotency_key: str, known: Sequence[Message]) -> int | None:
+    """The index in ``known`` of the newest message stored with this idempotency key."""
+    for j in range(len(known) - 1, -1, -1):
+        if own(known[j]).get("idempotency_key") == idempotency_key:
+            return j
+    return None
+
+
 def idempotent(idempotency_key: str | None, known: Sequence[Message],
                asked: Message) -> Plan | None:
     """The plan of a request whose idempotency key a stored message carries: the newest such
     message (a conversation stored twice before may hold two), if it is the message ``asked``
     again; a key reused for another message (a client's key per session) replays nothing, and
     the message is a new one. ``known`` is every message the build reads anyway, not only the
-    tail a request is aligned with: a first attempt may have been answered, its worker killed
-    before the client got the reply, and the conversation's other turns gone on (the
-    multi-worker load test stored one such turn twice)."""
-    if idempotency_key is None:
+    tail a request is aligned with, or the messages from the one the store found by the key:
+    a first attempt may have been answered, its worker killed before the client got the reply,
+    and the conversation's other turns gone on (the multi-worker load test stored one such turn
+    twice)."""
+    j = None if idempotency_key is None else holder(idempotency_key, known)
+    if j is None or key(known[j]) != key(asked):
         return None
-    for j in range(len(known) - 1, -1, -1):
-        m = known[j]
-        if own(m).get("idempotency_key") == idempotency_key:
-            return Plan(answered=m, replies=group(known, j)) if key(m) == key(asked) else None
-    return None
+    return Plan(answered=known[j], replies=group(known, j))

@@ -17,13 +17,13 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from convmem.chat.turn import Turn
 from convmem.errors import ConflictError
 from convmem.messages import Message, own, with_own
 from convmem.providers.base import ChatResult
 from convmem.records import Usage
 
 if TYPE_CHECKING:
-    from convmem.chat.engine import Turn
     from convmem.core.memory import Memory
 
 __all__ = ["cut_short", "prompt_tokens", "restated", "store_reply", "stored_reply"]

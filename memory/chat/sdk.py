@@ -1,7 +1,7 @@
 """Memory for code that already calls the official SDKs: ``wrap(client, memory)``.
 
 A thin adapter over the turn engine (:mod:`convmem.chat.engine`): ``create(...,
-conversation_id=...)`` becomes a :class:`~convmem.chat.engine.TurnRequest` (Anthropic's
+conversation_id=...)`` becomes a :class:`~convmem.chat.turn.TurnRequest` (Anthropic's
 ``system`` + ``messages`` read back into OpenAI format first), the engine stores and builds,
 and the SDK's own ``create`` sends the context the engine built. The SDK's responses are read
 by the same parsers as the HTTP backends (:func:`~convmem.providers.openai.openai_reply`,
@@ -22,8 +22,9 @@ import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from convmem.chat.engine import Blocking, Call, Turn, TurnEngine, TurnRequest
+from convmem.chat.engine import TurnEngine
 from convmem.chat.lease import TurnLease
+from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import ConfigError, ContextLengthError, UpstreamError

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
 
-from convmem.chat.engine import Turn
+from convmem.chat.turn import Turn
 from convmem.errors import ContextLengthError, UpstreamError
 from convmem.providers.base import ChatBackend, ChatResult, StreamChunk
 

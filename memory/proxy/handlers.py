@@ -34,15 +34,10 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from convmem.chat.engine import (
-    Blocking,
-    Call,
-    Turn,
-    TurnEngine,
-    TurnRequest,
-)
+from convmem.chat.engine import TurnEngine
 from convmem.chat.lease import TurnLease
 from convmem.chat.streaming import aclose, aopen_stream
+from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
 from convmem.core.memory import Memory
 from convmem.effects import arun
 from convmem.errors import echo

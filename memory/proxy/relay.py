@@ -19,8 +19,8 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any
 
-from convmem.chat.engine import Turn
 from convmem.chat.streaming import aclose
+from convmem.chat.turn import Turn
 from convmem.errors import UpstreamError
 from convmem.providers.base import ChatResult, StreamChunk
 

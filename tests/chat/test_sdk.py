@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from convmem.chat.engine import Turn, TurnEngine, TurnRequest
+from convmem.chat.engine import TurnEngine
 from convmem.chat.sdk import wrap
+from convmem.chat.turn import Turn, TurnRequest
 from convmem.errors import ConfigError, MessageError
 from convmem.providers.base import ChatResult
 from tests.fakes import TEST_KEY

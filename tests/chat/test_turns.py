@@ -12,8 +12,9 @@ import httpx
 import pytest
 
 from convmem import BudgetError, Memory, MemoryChat, MessageError, UpstreamError
-from convmem.chat.engine import Blocking, Call, TurnEngine, TurnRequest
+from convmem.chat.engine import TurnEngine
 from convmem.chat.reconcile import idempotent
+from convmem.chat.turn import Blocking, Call, TurnRequest
 from convmem.messages import Message, parse_message, with_own
 from convmem.providers.base import ChatResult
 from convmem.providers.servercount import ServerCount
@@ -195,6 +196,33 @@ def test_an_idempotency_key_is_recognised_after_other_turns_went_on() -> None:
                                      idempotency_key="k0"))
     assert again.replay is not None and again.replay.content == "re: q0"
     assert again.stored == 0 and engine.memory.store.count("c") == 16
+
+
+@pytest.mark.parametrize("store", ["memory", "sqlite"])
+def test_an_idempotency_key_of_any_age_is_found_in_the_store(store: str, tmp_path: Any) -> None:
+    """A retry after more turns than the engine reads (64 messages): the store finds the key in
+    one lookup; the stored reply comes back and nothing is stored twice."""
+    fake = FakeOpenAI(default=lambda body: "re: " + body["messages"][-1]["content"])
+    engine = TurnEngine(Memory(strategy="window", window=3000, reserve_output=100,
+                               extractor=False,
+                               store=None if store == "memory" else f"sqlite:///{tmp_path}/t.db"))
+    backend = fake.backend(max_retries=0)
+    for i in range(40):  # 80 messages since the first
+        t = engine.begin(TurnRequest("c", [{"role": "user", "content": f"q{i}"}], "m",
+                                     idempotency_key=f"k{i}"))
+        engine.finish(t, backend.complete(t.ctx.messages))
+    again = engine.begin(TurnRequest("c", [{"role": "user", "content": "q0"}], "m",
+                                     idempotency_key="k0"))
+    assert again.replay is not None and again.replay.content == "re: q0"
+    assert again.stored == 0 and engine.memory.store.count("c") == 80
+    # the key reused for another message is no retry: stored, and answered, once
+    other = engine.begin(TurnRequest("c", [{"role": "user", "content": "new"}], "m",
+                                     idempotency_key="k3"))
+    assert other.replay is None and other.stored == 1 and other.seq == 80
+    with pytest.raises(MessageError, match="Idempotency-Key of 256 characters"):
+        engine.begin(TurnRequest("c", [{"role": "user", "content": "x"}], "m",
+                                 idempotency_key="k" * 256))
+    assert engine.memory.store.count("c") == 81
 
 
 def test_a_key_reused_for_another_message_replays_nothing_and_the_newest_copy_is_found() -> None:

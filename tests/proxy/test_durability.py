@@ -87,7 +87,10 @@ def test_an_idempotency_key_replays_the_reply(upstream: Upstream, tmp_path: Path
         first = httpx.post(f"{proxy.base_url}/chat/completions", json=body, headers=headers)
         second = httpx.post(f"{proxy.base_url}/chat/completions", json={**body, "stream": True},
                             headers=headers)
+        too_long = httpx.post(f"{proxy.base_url}/chat/completions", json=body,
+                              headers={**CID, "Idempotency-Key": "k" * 300})
     assert first.json()["choices"][0]["message"]["content"] == "only once"
     assert second.headers["x-convmem-replayed"] == "true" and "only once" in second.text
+    assert too_long.status_code == 400 and "Idempotency-Key of 300" in too_long.text
     assert len(upstream.fake.requests) == 1
     assert roles_and_texts(url) == [("user", "hi"), ("assistant", "only once")]

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from convmem.errors import ConflictError, StoreError
-from convmem.messages import Message, parse_message
+from convmem.messages import Message, parse_message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores import Store
 from tests.stores.backends import Backend
@@ -117,6 +117,21 @@ def test_find_by_caller_id(ten: Store) -> None:
     assert found is not None and found.seq == 4 and found.text == "4"
     assert ten.find("c", "m10") is None
     assert ten.find("other", "m4") is None
+
+
+def test_keyed_finds_the_newest_message_stored_with_an_idempotency_key(store: Store) -> None:
+    keyed = [with_own(msg(content=f"q{i}"), idempotency_key=k) for i, k in
+             enumerate(["a", "b", "a"])]
+    store.append("c", [keyed[0], msg("assistant", "r0"), keyed[1], keyed[2]])
+    store.append("d", [with_own(msg(content="elsewhere"), idempotency_key="a")])
+    found = store.keyed("c", "a")
+    assert found is not None and (found.seq, found.text) == (3, "q2")
+    assert found == store.get("c", [3])[0]  # the message as any read returns it
+    assert store.keyed("c", "r0") is None and store.keyed("nope", "a") is None
+    store.delete_conversation("c")
+    assert store.keyed("c", "a") is None
+    elsewhere = store.keyed("d", "a")
+    assert elsewhere is not None and elsewhere.text == "elsewhere"
 
 
 def test_instructions_are_only_system_and_developer(store: Store) -> None:

@@ -9,8 +9,9 @@ from typing import Any
 import sqlalchemy as sa
 
 import convmem
-from convmem.chat.engine import TurnEngine, TurnRequest
+from convmem.chat.engine import TurnEngine
 from convmem.chat.lease import TurnLease
+from convmem.chat.turn import TurnRequest
 from convmem.providers.base import ChatResult
 from convmem.stores import SQLStore
 

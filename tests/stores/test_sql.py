@@ -20,7 +20,7 @@ import pytest
 import sqlalchemy as sa
 
 from convmem.errors import ConfigError, StoreError
-from convmem.messages import Message, parse_message
+from convmem.messages import Message, parse_message, with_own
 from convmem.records import Fact, Summary, Usage
 from convmem.stores import SQLStore, sql_engine
 
@@ -197,6 +197,7 @@ def _reads(store: SQLStore) -> dict[str, Callable[[], object]]:
         "range": lambda: store.range("c", 100, 120),
         "get": lambda: store.get("c", [3, 77, 250]),
         "find": lambda: store.find("c", "m42"),
+        "keyed": lambda: store.keyed("c", "k42"),
         "instructions": lambda: store.instructions("c"),
         "facts": lambda: store.facts("c"),
         "latest_summary": lambda: store.latest_summary("c"),
@@ -207,14 +208,15 @@ def _reads(store: SQLStore) -> dict[str, Callable[[], object]]:
 # Reads whose index condition must narrow beyond the conversation, and the column that does it
 # (tail reads a range of seqs, which the conversation row's count bounds).
 _NARROW = {"tail": "seq", "tail_before": "seq", "range": "seq", "get": "seq", "find": "message_id",
-           "instructions": "instruction"}
+           "keyed": "idempotency_key", "instructions": "instruction"}
 
 
 def test_reads_are_index_queries(sql_store: SQLStore) -> None:
     store = sql_store
     for other in ("a", "c", "z"):  # neighbours on both sides, so a scan would show
-        store.append(other, [msg(f"{other}{i}", role="system" if i % 50 == 0 else "user",
-                                 id=f"m{i}") for i in range(300)])
+        store.append(other, [with_own(msg(f"{other}{i}", role="system" if i % 50 == 0 else
+                                          "user", id=f"m{i}"), idempotency_key=f"k{i}")
+                             for i in range(300)])
         store.add_fact(Fact(other, "k", "note", "v", "t"))
         store.save_summary(Summary(other, "s", 0, 10, 3))
     engine = store.engine
@@ -254,6 +256,30 @@ def test_reads_are_index_queries(sql_store: SQLStore) -> None:
                     assert any("(id=?)" in c or "(id)::text" in c for c in conditions), where
                 elif name in _NARROW:
                     assert any(_NARROW[name] in c for c in conditions), where
+
+
+def test_an_older_database_gains_the_idempotency_key_column_filled_from_meta(
+        sql_url: str) -> None:
+    url = sql_url
+    before = SQLStore(url)
+    before.append("c", [with_own(msg("q0"), idempotency_key="k0"), msg("a0", "assistant"),
+                        msg("q1")])
+    before.close()
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:  # the message table as it was before the column
+        conn.exec_driver_sql("DROP INDEX ix_convmem_messages_key")
+        conn.exec_driver_sql("ALTER TABLE convmem_messages DROP COLUMN idempotency_key")
+    engine.dispose()
+    store = SQLStore(url)
+    try:
+        found = store.keyed("c", "k0")
+        assert found is not None and (found.seq, found.text) == (0, "q0")
+        store.append("c", [with_own(msg("q2"), idempotency_key="k2")])
+        assert (store.keyed("c", "k2") or msg()).text == "q2"
+        assert "ix_convmem_messages_key" in {i["name"] for i in sa.inspect(store.engine)
+                                              .get_indexes("convmem_messages")}
+    finally:
+        store.close()
 
 
 # -- datetimes -------------------------------------------------------------------------------

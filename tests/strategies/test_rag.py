@@ -525,7 +525,8 @@ def test_user_scope_reaches_the_users_conversations_from_the_very_first_message(
     """Through the turn engine (MemoryChat, the proxy), a new conversation's first message is
     built before it is stored, so the store does not know its user yet: the request's user
     scopes retrieval all the same."""
-    from convmem.chat.engine import TurnEngine, TurnRequest
+    from convmem.chat.engine import TurnEngine
+    from convmem.chat.turn import TurnRequest
 
     mem = memory(rag(vectors=MemoryVectors(), scope="user"), window=400)
     mem.extend("trip-planning", [{"role": "user", "content": "My passport number is X123."},

@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 import convmem
-from convmem.chat.engine import TurnEngine, TurnRequest
+from convmem.chat.engine import TurnEngine
+from convmem.chat.turn import TurnRequest
 from convmem.providers.base import ChatResult
 from convmem.providers.embedders import HashEmbedder
 from convmem.stores import SQLStore
