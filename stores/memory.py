@@ -101,12 +101,14 @@ class InMemoryStore:
         return [log[s] for s in sorted(set(seqs)) if 0 <= s < len(log)]
 
     def find(self, conversation_id: str, message_id: str) -> Message | None:
-        seq = self._by_id.get((conversation_id, message_id))
-        return None if seq is None else self._messages[conversation_id][seq]
+        with self._lock:  # a deletion between the two lookups would leave the seq dangling
+            seq = self._by_id.get((conversation_id, message_id))
+            return None if seq is None else self._messages[conversation_id][seq]
 
     def keyed(self, conversation_id: str, key: str) -> Message | None:
-        seq = self._by_key.get((conversation_id, key))
-        return None if seq is None else self._messages[conversation_id][seq]
+        with self._lock:
+            seq = self._by_key.get((conversation_id, key))
+            return None if seq is None else self._messages[conversation_id][seq]
 
     def instructions(self, conversation_id: str, *, before: int | None = None,
                      limit: int | None = None) -> list[Message]:

@@ -24,7 +24,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
 from convmem.errors import StoreError
-from convmem.messages import OWN
+from convmem.messages import ID_MAX, OWN
 from convmem.stores.sql_cache import HistoryCache
 from convmem.stores.sql_schema import CONVERSATIONS, FACTS, MESSAGES, SUMMARIES, USAGE, aware
 
@@ -111,7 +111,8 @@ def add_missing_columns(conn: Connection) -> None:
                 conn.exec_driver_sql(f"ALTER TABLE {table.name} ADD COLUMN {ddl}")
                 if column is MESSAGES.c.idempotency_key:
                     key = MESSAGES.c.meta[(OWN, "idempotency_key")].as_string()
-                    conn.execute(MESSAGES.update().where(key.is_not(None))
+                    conn.execute(MESSAGES.update().where(  # (older versions took any length)
+                        key.is_not(None), sa.func.length(key) <= ID_MAX)
                                  .values(idempotency_key=key))
         for index in table.indexes:
             index.create(conn, checkfirst=True)

@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Dialect, Row
 
 from convmem.errors import MissingDependency, StoreError, missing
-from convmem.messages import Message, own
+from convmem.messages import ID_MAX, Message, own
 from convmem.records import Fact, Summary, Usage
 
 __all__ = ["CONVERSATIONS", "FACTS", "LEASES", "MESSAGES", "MESSAGE_COLUMNS", "METADATA",
@@ -250,7 +250,8 @@ def message_row(conversation_id: str, m: Message, now: datetime) -> dict[str, An
         "tool_calls": None if m.tool_calls is None else [dict(c) for c in m.tool_calls],
         "tool_call_id": m.tool_call_id, "msg_time": m.time, "meta": dict(m.meta),
         "tokens": m.tokens, "encoding": m.encoding, "created_at": now,
-        "idempotency_key": own(m).get("idempotency_key"),
+        "idempotency_key": key if isinstance(key := own(m).get("idempotency_key"), str)
+        and len(key) <= ID_MAX else None,  # longer: as an older version stored it, meta only
     }
 
 

@@ -36,7 +36,15 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from convmem.chat.reconcile import LOOKBACK, Plan, holder, idempotent, plan, unanswered
+from convmem.chat.reconcile import (
+    LOOKBACK,
+    Plan,
+    holder,
+    idempotent,
+    plan,
+    repeats,
+    unanswered,
+)
 from convmem.chat.replies import cut_short, prompt_tokens, restated, store_reply, stored_reply
 from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
 from convmem.core.context import Context
@@ -102,30 +110,43 @@ class TurnEngine:
             block = HistoryView(self.memory.store, cid, self.memory.counter,
                                 count=count, newest=newest).instructions()
         params = self._params(request)
-        recent = self._keyed(cid, request.idempotency_key, newest)
-        found = (idempotent(request.idempotency_key, recent, rest[-1]) if rest
+        recent = _visible(newest)
+        looked = (self._looked(cid, request.idempotency_key, newest, recent, rest[-1]) if rest
+                  else recent)
+        found = (idempotent(request.idempotency_key, looked, rest[-1]) if rest
                  else unanswered(cid, known))
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
-                            for m in recent)
+                            for m in (*looked, *recent))
             if overtaken and stored_reply(steps.replies) is None:
                 return self._again(cid, request, steps, params, newest)
             return self._retry(cid, request, steps, params, count)
         return self._new(cid, request, steps, params, newest)
 
-    def _keyed(self, cid: str, key: str | None, newest: Sequence[Message]) -> list[Message]:
-        """The messages a retry is looked for in: the newest stored, else (a long conversation
-        whose newest do not hold the key) those from the newest the store holds it on."""
-        recent = _visible(newest)
+    def _looked(self, cid: str, key: str | None, newest: Sequence[Message],
+                recent: Sequence[Message], asked: Message) -> Sequence[Message]:
+        """The messages a retry's Idempotency-Key is looked for in: the newest stored
+        (``recent``, the visible of ``newest``); else, in a longer conversation, the newest
+        message the store holds the key on, if it is the one ``asked`` again, with what followed
+        it up to the next user message (its replies, and that the conversation went on)."""
         if key is not None and not 0 < len(key) <= ID_MAX:
             raise MessageError(f"an Idempotency-Key of {len(key)} characters: use 1 to {ID_MAX}.")
         if key is None or not newest or not newest[0].seq or holder(key, recent) is not None:
             return recent
-        found = self.memory.store.keyed(cid, key)
-        if found is None or found.seq is None:
+        first = self.memory.store.keyed(cid, key)
+        if first is None or first.seq is None or first.hidden or not repeats(first, asked):
             return recent
-        return _visible(self.memory.store.range(cid, found.seq, found.seq + PAGE))
+        looked, start = [first], first.seq + 1
+        while True:  # an agent's loop may answer one message with more than a page
+            page = self.memory.store.range(cid, start, start + PAGE)
+            for m in page:
+                looked.append(m)
+                if m.role == "user" and not m.hidden:
+                    return _visible(looked)
+            if len(page) < PAGE:
+                return _visible(looked)
+            start += PAGE
 
     def _params(self, request: TurnRequest) -> dict[str, Any]:
         """What is sent upstream: the request's fields, its model, and always a reply cap —

@@ -38,7 +38,7 @@ from convmem.errors import MessageError
 from convmem.messages import Message, own
 from convmem.stores.view import INSTRUCTION_ROLES
 
-__all__ = ["LOOKBACK", "Plan", "holder", "idempotent", "key", "plan", "unanswered"]
+__all__ = ["LOOKBACK", "Plan", "holder", "idempotent", "key", "plan", "repeats", "unanswered"]
 
 LOOKBACK = 8  # stored messages read beyond the request's length (partial replies, replies)
 
@@ -188,6 +188,11 @@ def unanswered(cid: str, known: Sequence[Message]) -> Plan:
     raise MessageError(f"conversation {cid!r} has no stored message to answer; send one.")
 
 
+def repeats(stored: Message, asked: Message) -> bool:
+    """Whether ``asked`` is the stored message again (:func:`key`)."""
+    return key(stored) == key(asked)
+
+
 def holder(idempotency_key: str, known: Sequence[Message]) -> int | None:
     """The index in ``known`` of the newest message stored with this idempotency key."""
     for j in range(len(known) - 1, -1, -1):
@@ -207,6 +212,6 @@ def idempotent(idempotency_key: str | None, known: Sequence[Message],
     and the conversation's other turns gone on (the multi-worker load test stored one such turn
     twice)."""
     j = None if idempotency_key is None else holder(idempotency_key, known)
-    if j is None or key(known[j]) != key(asked):
+    if j is None or not repeats(known[j], asked):
         return None
     return Plan(answered=known[j], replies=group(known, j))

@@ -253,9 +253,10 @@ class Proxy:
                 return await self._stateless(backend, body["messages"], {**params,
                                              "model": model}, stream, usage)
             scoped = f"{tenant}:{cid}" if tenant is not None else cid
+            retry_key = request.headers.get("idempotency-key") or None  # an empty one: none
             turn_request = TurnRequest(scoped, body["messages"], model, params,
                                        user_id=user_of(request, body, tenant),
-                                       idempotency_key=request.headers.get("idempotency-key"),
+                                       idempotency_key=retry_key,
                                        retry=_is_retry(request), scope=tenant,
                                        server=self._server_of(key, backend))
             held = await self._hold(turn_request)

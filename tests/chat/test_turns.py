@@ -225,6 +225,35 @@ def test_an_idempotency_key_of_any_age_is_found_in_the_store(store: str, tmp_pat
     assert engine.memory.store.count("c") == 81
 
 
+def test_an_old_key_finds_a_reply_an_agents_loop_wrote_beyond_a_page() -> None:
+    """The retried message was answered by a tool loop longer than a page (70 messages), and
+    40 turns went on since: the loop's final answer is replayed; an old message stranded without
+    its reply is restated at the end instead, the stranded copy superseded."""
+    memory = Memory(strategy="window", window=3000, reserve_output=100, extractor=False)
+    call = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "", "type": "function", "function": {"name": "step", "arguments": "{}"}}]}
+    loop: list[Any] = []
+    for i in range(35):
+        loop += [{**call, "tool_calls": [{**call["tool_calls"][0], "id": f"c{i}"}]},
+                 {"role": "tool", "tool_call_id": f"c{i}", "content": f"r{i}"}]
+    memory.extend("c", [with_own(parse_message({"role": "user", "content": "go"}),
+                                 idempotency_key="k-go"), *loop,
+                        {"role": "assistant", "content": "done"},
+                        with_own(parse_message({"role": "user", "content": "lost"}),
+                                 idempotency_key="k-lost")])
+    for i in range(40):
+        memory.extend("c", [{"role": "user", "content": f"q{i}"},
+                            {"role": "assistant", "content": f"a{i}"}])
+    engine, count = TurnEngine(memory), memory.store.count("c")
+    again = engine.begin(TurnRequest("c", [{"role": "user", "content": "go"}], "m",
+                                     idempotency_key="k-go"))
+    assert again.replay is not None and again.replay.content == "done" and again.stored == 0
+    lost = engine.begin(TurnRequest("c", [{"role": "user", "content": "lost"}], "m",
+                                    idempotency_key="k-lost"))
+    assert lost.replay is None and lost.stored == 1 and lost.seq == count
+    assert memory.store.get("c", [72])[0].hidden and memory.store.count("c") == count + 1
+
+
 def test_a_key_reused_for_another_message_replays_nothing_and_the_newest_copy_is_found() -> None:
     def stored(raw: dict[str, Any], seq: int, k: str | None = None) -> Message:
         m = parse_message(raw)

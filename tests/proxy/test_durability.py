@@ -80,6 +80,7 @@ def test_an_sdk_retry_after_a_timeout_is_not_a_second_turn(upstream: Upstream,
 def test_an_idempotency_key_replays_the_reply(upstream: Upstream, tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'proxy.db'}"
     upstream.fake.reply("only once")
+    upstream.fake.reply("noted")
     with serve_process("--upstream", upstream.url, "--store", url, "--strategy", "window",
                        "--window", "4000") as proxy:
         body = {"model": "fake-model", "messages": [{"role": "user", "content": "hi"}]}
@@ -89,8 +90,12 @@ def test_an_idempotency_key_replays_the_reply(upstream: Upstream, tmp_path: Path
                             headers=headers)
         too_long = httpx.post(f"{proxy.base_url}/chat/completions", json=body,
                               headers={**CID, "Idempotency-Key": "k" * 300})
+        empty = httpx.post(f"{proxy.base_url}/chat/completions",  # no key: a new turn
+                           json={**body, "messages": [{"role": "user", "content": "more"}]},
+                           headers={**CID, "Idempotency-Key": ""})
     assert first.json()["choices"][0]["message"]["content"] == "only once"
     assert second.headers["x-convmem-replayed"] == "true" and "only once" in second.text
     assert too_long.status_code == 400 and "Idempotency-Key of 300" in too_long.text
-    assert len(upstream.fake.requests) == 1
-    assert roles_and_texts(url) == [("user", "hi"), ("assistant", "only once")]
+    assert empty.status_code == 200 and len(upstream.fake.requests) == 2
+    assert roles_and_texts(url) == [("user", "hi"), ("assistant", "only once"),
+                                    ("user", "more"), ("assistant", "noted")]

@@ -263,7 +263,8 @@ def test_an_older_database_gains_the_idempotency_key_column_filled_from_meta(
     url = sql_url
     before = SQLStore(url)
     before.append("c", [with_own(msg("q0"), idempotency_key="k0"), msg("a0", "assistant"),
-                        msg("q1")])
+                        with_own(msg("q1"), idempotency_key="k" * 300)])  # older versions
+    # took a key of any length: its meta holds it, which the column cannot
     before.close()
     engine = sa.create_engine(url)
     with engine.begin() as conn:  # the message table as it was before the column
@@ -274,6 +275,7 @@ def test_an_older_database_gains_the_idempotency_key_column_filled_from_meta(
     try:
         found = store.keyed("c", "k0")
         assert found is not None and (found.seq, found.text) == (0, "q0")
+        assert store.keyed("c", "k" * 300) is None  # too long for the column: meta only
         store.append("c", [with_own(msg("q2"), idempotency_key="k2")])
         assert (store.keyed("c", "k2") or msg()).text == "q2"
         assert "ix_convmem_messages_key" in {i["name"] for i in sa.inspect(store.engine)
