@@ -31,6 +31,11 @@ def open_store(store: Store | str | None) -> Store:
         return SQLStore(store)
     if isinstance(store, Store):
         return store
+    needed = [name for name in dir(Store) if not name.startswith("_")]
+    lacks = [name for name in needed if not callable(getattr(store, name, None))]
+    if len(lacks) < len(needed) / 2:  # meant as a store (of an older version): say what it lacks
+        raise ConfigError(f"store={echo(store)}: not a convmem Store: it lacks "
+                          f"{', '.join(lacks)} (see convmem.stores.base.Store).")
     raise ConfigError(f"store={echo(store)}: expected a SQLAlchemy URL such as "
                       "'sqlite:///convmem.db', a Store object, or None for in-memory.")
 

@@ -37,6 +37,17 @@ def test_impossible_configs_fail_at_construction(kwargs: dict, needle: str) -> N
         memory(**kwargs)
 
 
+def test_a_store_of_an_older_version_is_told_what_it_lacks() -> None:
+    """A user's own store written against an older protocol: the error names the method."""
+    from convmem.stores.memory import InMemoryStore
+
+    class Older(InMemoryStore):
+        keyed = None  # type: ignore[assignment]
+
+    with pytest.raises(convmem.ConfigError, match=r"not a convmem Store: it lacks keyed \("):
+        memory(store=Older())
+
+
 class _Broken:
     def extract(self, message: object) -> list[object]:
         raise RuntimeError("the extractor broke")
