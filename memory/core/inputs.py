@@ -31,11 +31,13 @@ def open_store(store: Store | str | None) -> Store:
         return SQLStore(store)
     if isinstance(store, Store):
         return store
-    needed = [name for name in dir(Store) if not name.startswith("_")]
+    needed = [name for name in dir(Store) if not name.startswith("_")
+              and callable(getattr(Store, name))]
     lacks = [name for name in needed if not callable(getattr(store, name, None))]
-    if len(lacks) < len(needed) / 2:  # meant as a store (of an older version): say what it lacks
-        raise ConfigError(f"store={echo(store)}: not a convmem Store: it lacks "
-                          f"{', '.join(lacks)} (see convmem.stores.base.Store).")
+    if lacks and len(lacks) < len(needed) / 2:  # meant as a store (an older one): say what
+        raise ConfigError(f"store={echo(store)}: not a convmem Store: it lacks the "
+                          f"method{'s' if len(lacks) > 1 else ''} {', '.join(lacks)} (see "
+                          "convmem.stores.base.Store).")
     raise ConfigError(f"store={echo(store)}: expected a SQLAlchemy URL such as "
                       "'sqlite:///convmem.db', a Store object, or None for in-memory.")
 

@@ -44,7 +44,8 @@ def test_a_store_of_an_older_version_is_told_what_it_lacks() -> None:
     class Older(InMemoryStore):
         keyed = None  # type: ignore[assignment]
 
-    with pytest.raises(convmem.ConfigError, match=r"not a convmem Store: it lacks keyed \("):
+    with pytest.raises(convmem.ConfigError,
+                       match=r"not a convmem Store: it lacks the method keyed \("):
         memory(store=Older())
 
 
