@@ -6,7 +6,7 @@ arguments, and the stored turn a new tool result cannot be sent without.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from convmem.errors import BudgetError, ConfigError, MessageError, echo
 from convmem.messages import Message, parse_message
@@ -29,12 +29,17 @@ def open_store(store: Store | str | None) -> Store:
         from convmem.stores.sql import SQLStore
 
         return SQLStore(store)
+    if isinstance(store, type):
+        raise ConfigError(f"store={echo(store)}: a class; pass a store object, e.g. "
+                          f"store={store.__name__}().")
     if isinstance(store, Store):
         return store
     needed = [name for name in dir(Store) if not name.startswith("_")
               and callable(getattr(Store, name))]
     lacks = [name for name in needed if not callable(getattr(store, name, None))]
-    if lacks and len(lacks) < len(needed) / 2:  # meant as a store (an older one): say what
+    if not lacks:  # a wrapper that forwards through __getattr__ (which isinstance skips)
+        return cast(Store, store)
+    if len(lacks) < len(needed) / 2:  # meant as a store (an older one): say what
         raise ConfigError(f"store={echo(store)}: not a convmem Store: it lacks the "
                           f"method{'s' if len(lacks) > 1 else ''} {', '.join(lacks)} (see "
                           "convmem.stores.base.Store).")

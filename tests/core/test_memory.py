@@ -47,6 +47,20 @@ def test_a_store_of_an_older_version_is_told_what_it_lacks() -> None:
     with pytest.raises(convmem.ConfigError,
                        match=r"not a convmem Store: it lacks the method keyed \("):
         memory(store=Older())
+    with pytest.raises(convmem.ConfigError, match=r"a class; pass a store object, e\.g\. "
+                       r"store=InMemoryStore\(\)"):
+        memory(store=InMemoryStore)
+
+    class Forwarding:  # a wrapper of a store that forwards every call (isinstance may not see)
+        def __init__(self) -> None:
+            self.inner = InMemoryStore()
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(self.inner, name)
+
+    mem = memory(store=Forwarding())
+    mem.add("c", {"role": "user", "content": "hi"})
+    assert mem.store.count("c") == 1
 
 
 class _Broken:
