@@ -60,7 +60,8 @@ class Turn:
         supersede: seqs of stored replies the new reply replaces.
         stored: how many messages this request stored.
         count: the conversation's message count when the turn began (its own messages
-            included): the reply is stored only if it is still that (see :meth:`finish`).
+            included): the reply is stored only if it is still that (see
+            :meth:`~convmem.chat.engine.TurnEngine.finish`).
         replay: the stored reply to return instead of calling (a repeated request).
         scope: the calibration scope; ``reserve`` the reply's tokens (its ``max_tokens``).
         server: the upstream's own count, if it has one; ``server_tokens`` its count of
@@ -91,14 +92,16 @@ class Turn:
 
 @dataclass(frozen=True)
 class Call:
-    """A step of :meth:`TurnEngine.steps`: send ``turn.ctx.messages`` with ``turn.params``;
-    the adapter returns the reply (or, streaming, whatever it needs to go on) or raises."""
+    """A step of :meth:`~convmem.chat.engine.TurnEngine.steps`: send ``turn.ctx.messages``
+    with ``turn.params``; the adapter returns the reply (or, streaming, whatever it needs to go
+    on) or raises."""
 
     turn: Turn
 
 
 @dataclass(frozen=True)
 class Blocking:
-    """A step of :meth:`TurnEngine.steps`: run ``fn`` (store or build I/O), return its value."""
+    """A step of :meth:`~convmem.chat.engine.TurnEngine.steps`: run ``fn`` (store or build
+    I/O), return its value."""
 
     fn: Callable[[], Any]
