@@ -30,8 +30,8 @@ from typing import Any
 
 from convmem.messages import Message
 
-__all__ = ["LexicalIndex", "compact_time", "day_of", "mentioned", "periods", "speaker_of",
-           "strip_names", "terms"]
+__all__ = ["LexicalIndex", "compact_time", "day_of", "mentioned", "periods", "proper_names",
+           "speaker_of", "strip_names", "terms"]
 
 _STOP = frozenset(str.split("""
 a about above after again against all also am an and any are as at be been before being below
@@ -171,6 +171,17 @@ class LexicalIndex:
         distinct, where = np.unique(np.concatenate(seqs), return_inverse=True)
         return distinct, np.bincount(where, weights=np.concatenate(values))
 
+    def says(self, text: str, stop: int | None = None) -> bool:
+        """Whether a message (with ``seq < stop`` when given) holds every term of ``text``'s
+        (a name or a number: "Okonkwo", "TK-58213"); ``False`` for a text without terms."""
+        wanted = terms(text)
+        with self._lock:
+            postings = [docs for term in wanted if (docs := self._postings.get(term))]
+            if not wanted or len(postings) < len(wanted):
+                return False
+            common = set.intersection(*(set(docs) for docs in postings))
+        return any(stop is None or seq < stop for seq in common)
+
     def count(self, stop: int | None = None) -> int:
         """Indexed messages (with ``seq < stop`` when given)."""
         with self._lock:
@@ -211,6 +222,29 @@ def mentioned(query: str, speakers: Iterable[str]) -> list[str]:
         if name not in seen:
             seen.append(name)
     return seen
+
+
+_TOKEN = re.compile(r"[^\W_][\w'\u2019-]*")
+_ENDS = frozenset(".!?:;\n")
+_TITLES = frozenset({"mr", "mrs", "ms", "dr", "st", "prof", "mt"})  # "Mr. Okonkwo"
+
+
+def proper_names(text: str) -> list[str]:
+    """The words of ``text`` that name something: any with a digit ("TK-58213", "3319"), and
+    any capitalized one not opening a sentence ("Okonkwo", "Lisbon"; not "I" or "I'm"). A
+    sentence opens at the start and after ``.!?:;`` or a line break, whatever punctuation
+    follows ("- Paris", "\"Hello,\""); a title's full stop ("Mr.") does not end one."""
+    out: list[str] = []
+    previous, end = "", 0
+    for found in _TOKEN.finditer(text):
+        word, gap = found[0], text[end:found.start()]
+        opens = not previous or (bool(_ENDS & set(gap))
+                                 and not (gap.strip() == "." and previous.lower() in _TITLES))
+        plain = word == "I" or word[:2] in ("I'", "I\u2019") or word.lower() in _TITLES
+        if any(c.isdigit() for c in word) or (word[0].isupper() and not opens and not plain):
+            out.append(word)
+        previous, end = word, found.end()
+    return out
 
 
 def strip_names(query: str, names: Iterable[str]) -> str:

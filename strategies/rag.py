@@ -6,11 +6,12 @@ message with text into passages and embeds each once; the vectors live in memory
 in the vector store for restarts (:mod:`convmem.strategies.index`). ``build`` waits for (or
 does) the indexing of its conversation, then scores every message in scope at once
 (:mod:`convmem.strategies.scoring`: dense, neighbour-smoothed dense, BM25, speakers, dates,
-question -> answer) and packs the block by *value for its tokens*: greedy on exact line costs,
-then an exact recount. A long message (cut into passages at indexing) is quoted as its
-passage that best matches the question (marked ``…``), not whole. A build makes no
-vector-store round trip; it embeds the question (with the names it mentions left out) and
-reads the few messages it quotes.
+question -> answer for a question about the record; for any other message dense and the
+length penalty, with the answer lent only by a message asking the same) and
+packs the block by *value for its tokens*: greedy on exact line costs, then an exact recount.
+A long message (cut into passages at indexing) is quoted as its passage that best matches the
+question (marked ``…``), not whole. A build makes no vector-store round trip; it embeds the
+question (with the names it mentions left out) and reads the few messages it quotes.
 
 ``scope="user"`` searches the user's other conversations too, from the first turn of a new
 conversation (when everything of the current one still fits in the window), and each of their

@@ -15,6 +15,21 @@ the dense query, where it would pull in every turn greeting her), a day or month
 names (turns dated in it, half for the days just around it), and a retrieved question lends
 its answer (the next turn) ``answer`` of its score.
 
+Only a question about the record is ranked by every signal: one that names a speaker, a day, or
+a name or number a conversation in scope has said ("What did Melanie paint?", "what did we decide
+in May?", "Who is Okonkwo?", "any news on TK-58213?"; a capitalized common word inside a
+sentence counts too: "Happy New Year" asks about "new" and "year"). Any other message ("any
+dinner ideas for tonight?") is a turn of the chat, ranked by its meaning alone: dense and the
+length penalty, and an earlier message that asks the same (cosine at least ``asked_again``,
+"What name did you give the new puppy?" for "Remind me, the puppy's name?") still lends its
+answer (:meth:`Weights.for_question`). The context, lexical and answer signals were tuned on
+LoCoMo's questions, nearly all of which name a speaker; on a fact said once among unrelated chat
+and asked about in other words (the planted-fact conversations of ``convmem make-probes``) they
+sank it below where dense alone puts it: rag trailed the naive dense baseline by 3–11 points
+at every window on every seed; ranked by meaning it leads it (measured 2026-12-07, README's
+comparison section). A user's own chat rarely names a speaker (its turns are ``user`` and
+``assistant``), so this is how most of it is ranked.
+
 Selection is budget-aware: a message's *value* is its score less ``length`` times the log2 of
 its line cost over the typical line, so a long message must be much more relevant than the five
 short ones its tokens would buy.
@@ -23,11 +38,12 @@ short ones its tokens would buy.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from convmem.strategies.index import Columns, ConversationIndex
+from convmem.strategies.lexical import proper_names
 
 __all__ = ["AFTER_DAYS", "BEFORE_DAYS", "TOP", "Ranking", "Weights", "rank"]
 
@@ -48,6 +64,11 @@ class Weights:
         date: bonus for turns dated in a period the question names (half just around it).
         answer: a retrieved question's next turn scores at least this share of it.
         length: value lost per doubling of a line's cost over the typical line.
+        record_only: the context and lexical signals rank only a question about the record,
+            and a plain message's answers are lent only by a message that asks the same (see
+            the module docstring). ``False`` ranks every message by every signal.
+        asked_again: the cosine at which an earlier message asks what a plain message asks
+            (chosen with MiniLM; another model may need its own).
     """
 
     dense: float = 1.0
@@ -58,6 +79,15 @@ class Weights:
     date: float = 2.4
     answer: float = 0.9
     length: float = 0.5
+    record_only: bool = True
+    asked_again: float = 0.6
+
+    def for_question(self, about_record: bool) -> Weights:
+        """The weights a question is ranked with: these for a question about the record (or
+        without ``record_only``), else its meaning alone and the length penalty."""
+        if about_record or not self.record_only:
+            return self
+        return replace(self, context=0.0, lexical=0.0, lexical_context=0.0)
 
     @classmethod
     def naive(cls) -> Weights:
@@ -138,11 +168,17 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
         dense_query: its vector (names left out).
         named: speakers the question names.
         spans: day ranges the question names.
-        weights: how the signals are summed.
+        weights: how the signals are summed (:meth:`Weights.for_question` of them: the
+            question is about the record when it names a speaker, a day, or a name or number
+            a conversation in scope has said).
 
     Returns:
         The best messages, best first.
     """
+    about_record = bool(named or spans) or (weights.record_only and any(
+        index.lexical.says(name, stop if cid == own else None)
+        for name in proper_names(query) for cid, index in indexes.items()))
+    weights = weights.for_question(about_record)
     cids: list[str] = []
     seqs, dense, lexical, bonus, asks, ends = [], [], [], [], [], []
     total_rows = 0
@@ -173,7 +209,10 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
              + weights.lexical * _z(lx) + weights.lexical_context * _z(lexical_near)
              + np.concatenate(bonus))
     if weights.answer:
-        _lend_to_answers(total, np.concatenate(asks), ends, weights.answer)
+        lenders = np.concatenate(asks)
+        if not about_record and weights.record_only:
+            lenders &= d >= weights.asked_again
+        _lend_to_answers(total, lenders, ends, weights.answer)
     top = min(TOP, total_rows)
     best = np.argpartition(-total, top - 1)[:top] if top < total_rows else np.arange(total_rows)
     best = best[np.argsort(-total[best], kind="stable")]

@@ -167,11 +167,12 @@ def test_no_leak_between_near_identical_conversations(tmp_path: Path) -> None:
     assert ctx.report.notes["rag"].get("other_conversations") is None
 
 
-def test_user_scope_sees_the_same_users_conversations_only(tmp_path: Path) -> None:
+def test_user_scope_sees_the_same_users_conversations_only(tmp_path: Path,
+                                                           minilm: Embedder) -> None:
     vectors = ChromaVectorStore(tmp_path / "v")
     store = convmem.stores.InMemoryStore()
-    scoped = memory(rag(vectors=vectors, scope="user"), window=300, store=store)
-    plain = memory(rag(vectors=vectors), window=300, store=store)
+    scoped = memory(rag(minilm, vectors, scope="user"), window=300, store=store)
+    plain = memory(rag(minilm, vectors), window=300, store=store)
     scoped.extend("u1-old", [{"role": "user", "content": "My bike lock code is 1234."},
                              {"role": "assistant", "content": "Got it."}], user_id="u1")
     scoped.extend("u2-old", [{"role": "user", "content": "My bike lock code is 9876."},
@@ -275,18 +276,38 @@ def test_bm25_finds_a_rare_name_dense_retrieval_misses(minilm: Embedder) -> None
     assert 40 in hybrid.build("c", question).report.retrieved
 
 
-def test_neighbour_expansion_finds_an_answer_that_shares_no_word_with_the_query() -> None:
-    # "Biscuit, after those cookies." says nothing about puppies or names: it is found through
-    # its neighbour, the question it answers (context signals and the question->answer rule;
-    # with all three disabled it is not retrieved).
-    mem = memory(rag(), window=160)
+def test_an_answer_that_shares_no_word_with_the_query_is_found_through_its_question(
+        minilm: Embedder) -> None:
+    # "Biscuit, after those cookies." says nothing about puppies or names; the question it
+    # answers asks what the new message asks, and lends it its score.
+    mem = memory(rag(minilm), window=160)
     mem.extend("c", filler(300))
     mem.extend("c", [{"role": "user", "content": "What name did you give the new puppy?"},
                      {"role": "assistant", "content": "Biscuit, after those cookies."}])
     mem.extend("c", filler(300, seed=2))
-    ctx = mem.build("c", {"role": "user", "content": "Remind me, the puppy's name?"})
+    question = {"role": "user", "content": "Remind me, the puppy's name?"}
+    ctx = mem.build("c", question)
     assert {300, 301} <= set(ctx.report.retrieved)
     assert "Biscuit" in context_text(ctx)
+
+
+def test_a_plain_message_is_ranked_by_meaning_and_a_question_about_the_record_by_all() -> None:
+    # A message naming no speaker, day, or name the conversation said is ranked by dense alone
+    # (and the length penalty): the same turns as with the other signals off. One naming a
+    # word the conversation said ("Okonkwo") is ranked by every signal, BM25 included.
+    talk = [*filler(80), {"role": "user", "content": "Okonkwo mended the nets on the beach."},
+            {"role": "assistant", "content": "A fisherman's job."}, *filler(80, seed=3)]
+    store = convmem.stores.InMemoryStore()
+    meaning = Weights(context=0.0, lexical=0.0, lexical_context=0.0, answer=0.0)
+    default, by_meaning, every = (memory(rag(weights=w), window=200, store=store)
+                                  for w in (Weights(), meaning, Weights(record_only=False)))
+    default.extend("c", talk)
+    plain = {"role": "user", "content": "Any thoughts on the weather and the nets?"}
+    assert default.build("c", plain).report.retrieved == \
+        by_meaning.build("c", plain).report.retrieved != every.build("c", plain).report.retrieved
+    named = {"role": "user", "content": "Any thoughts on the weather and Okonkwo?"}
+    assert default.build("c", named).report.retrieved == \
+        every.build("c", named).report.retrieved != by_meaning.build("c", named).report.retrieved
 
 
 def test_no_turn_is_both_recent_and_retrieved_and_the_block_is_chronological() -> None:
