@@ -230,10 +230,11 @@ _TITLES = frozenset({"mr", "mrs", "ms", "dr", "st", "prof", "mt"})  # "Mr. Okonk
 
 
 def proper_names(text: str) -> list[str]:
-    """The words of ``text`` that name something: any with a digit ("TK-58213", "3319"), and
-    any capitalized one not opening a sentence ("Okonkwo", "Lisbon"; not "I" or "I'm"). A
-    sentence opens at the start and after ``.!?:;`` or a line break, whatever punctuation
-    follows ("- Paris", "\"Hello,\""); a title's full stop ("Mr.") does not end one."""
+    """The words of ``text`` that name something: any with a digit ("TK-58213", "3319", "A4";
+    not a count of one or two digits: "3 ideas"), and any capitalized one not opening a
+    sentence ("Okonkwo", "Lisbon"; not "I" or "I'm"). A sentence opens at the start and
+    after ``.!?:;`` or a line break, whatever punctuation follows ("- Paris", "\"Hello,\""); a
+    title's full stop ("Mr.") does not end one."""
     out: list[str] = []
     previous, end = "", 0
     for found in _TOKEN.finditer(text):
@@ -241,7 +242,8 @@ def proper_names(text: str) -> list[str]:
         opens = not previous or (bool(_ENDS & set(gap))
                                  and not (gap.strip() == "." and previous.lower() in _TITLES))
         plain = word == "I" or word[:2] in ("I'", "I\u2019") or word.lower() in _TITLES
-        if any(c.isdigit() for c in word) or (word[0].isupper() and not opens and not plain):
+        numbered = any(c.isdigit() for c in word) and (len(word) > 2 or not word.isdigit())
+        if numbered or (word[0].isupper() and not opens and not plain):
             out.append(word)
         previous, end = word, found.end()
     return out

@@ -20,6 +20,7 @@ from convmem.strategies.lexical import LexicalIndex, proper_names
     ("¿Dónde está Lisboa?", ["Lisboa"]),
     ("Did Mr. Okonkwo call? I\u2019d like to know.", ["Okonkwo"]),  # a title; a curly I'd
     ("", []),
+    ("Give me 3 ideas for 12 people on A4 paper by 2027.", ["A4", "2027"]),  # counts are not
 ])
 def test_proper_names_are_numbers_and_capitalized_words_inside_a_sentence(
         text: str, names: list[str]) -> None:
