@@ -25,7 +25,7 @@ import math
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from typing import Any
 
 from convmem.messages import Message
@@ -179,8 +179,10 @@ class LexicalIndex:
             postings = [docs for term in wanted if (docs := self._postings.get(term))]
             if not wanted or len(postings) < len(wanted):
                 return False
-            common = set.intersection(*(set(docs) for docs in postings))
-        return any(stop is None or seq < stop for seq in common)
+            common: Set[int] = postings[0].keys()  # a view: one term (most names) copies nothing
+            for docs in postings[1:]:
+                common &= docs.keys()
+            return any(stop is None or seq < stop for seq in common)
 
     def count(self, stop: int | None = None) -> int:
         """Indexed messages (with ``seq < stop`` when given)."""

@@ -22,7 +22,7 @@ sentence counts too: "Happy New Year" asks about "new" and "year"). Any other me
 dinner ideas for tonight?") is a turn of the chat, ranked by its meaning alone: dense and the
 length penalty, and an earlier message that asks the same (cosine at least ``asked_again``,
 "What name did you give the new puppy?" for "Remind me, the puppy's name?") still lends its
-answer (:meth:`Weights.for_question`). The context, lexical and answer signals were tuned on
+answer (:meth:`Weights.meaning_only`). The context, lexical and answer signals were tuned on
 LoCoMo's questions, nearly all of which name a speaker; on a fact said once among unrelated chat
 and asked about in other words (the planted-fact conversations of ``convmem make-probes``) they
 sank it below where dense alone puts it: rag trailed the naive dense baseline by 3–11 points
@@ -82,11 +82,9 @@ class Weights:
     record_only: bool = True
     asked_again: float = 0.6
 
-    def for_question(self, about_record: bool) -> Weights:
-        """The weights a question is ranked with: these for a question about the record (or
-        without ``record_only``), else its meaning alone and the length penalty."""
-        if about_record or not self.record_only:
-            return self
+    def meaning_only(self) -> Weights:
+        """The weights of a message that is not a question about the record (with
+        ``record_only``): its meaning alone and the length penalty."""
         return replace(self, context=0.0, lexical=0.0, lexical_context=0.0)
 
     @classmethod
@@ -168,17 +166,18 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
         dense_query: its vector (names left out).
         named: speakers the question names.
         spans: day ranges the question names.
-        weights: how the signals are summed (:meth:`Weights.for_question` of them: the
-            question is about the record when it names a speaker, a day, or a name or number
-            a conversation in scope has said).
+        weights: how the signals are summed (:meth:`Weights.meaning_only` of them for a
+            message that is not a question about the record: one naming no speaker, no day,
+            and no name or number a conversation in scope has said).
 
     Returns:
         The best messages, best first.
     """
-    about_record = bool(named or spans) or (weights.record_only and any(
+    plain = weights.record_only and not (named or spans) and not any(
         index.lexical.says(name, stop if cid == own else None)
-        for name in proper_names(query) for cid, index in indexes.items()))
-    weights = weights.for_question(about_record)
+        for name in proper_names(query) for cid, index in indexes.items())
+    if plain:
+        weights = weights.meaning_only()
     cids: list[str] = []
     seqs, dense, lexical, bonus, asks, ends = [], [], [], [], [], []
     total_rows = 0
@@ -210,7 +209,7 @@ def rank(indexes: Mapping[str, ConversationIndex], own: str, stop: int, *, query
              + np.concatenate(bonus))
     if weights.answer:
         lenders = np.concatenate(asks)
-        if not about_record and weights.record_only:
+        if plain:
             lenders &= d >= weights.asked_again
         _lend_to_answers(total, lenders, ends, weights.answer)
     top = min(TOP, total_rows)
