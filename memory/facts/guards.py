@@ -40,8 +40,8 @@ from convmem.facts.rules import (
 )
 from convmem.facts.vocabulary import CJK_SPACE, CLOSE, LATER_ZH, REL_NORM, RELATIONS
 
-__all__ = ["KIN", "WORD", "candidate", "continues", "relative", "sentences", "unaddressed",
-           "within"]
+__all__ = ["KIN", "WORD", "asks", "candidate", "continues", "relative", "sentences",
+           "unaddressed", "within"]
 
 _LABEL = 2  # words: a sentence this short is a label, read with the sentence after it
 _LATIN_WORD = re.compile(r"[^\W\d_]+")
@@ -249,6 +249,12 @@ def candidate(sentence: str, *, names_user: bool = True) -> str | None:
         if names_user or (len(words) < 2 and sum(len(w) for w in words if HAS_CJK.match(w)) < 4):
             return None
     return body[:_MAX_SENTENCE]
+
+
+def asks(sentence: str) -> bool:
+    """Whether ``sentence`` asks or supposes rather than tells (a question, a hypothetical)."""
+    body = sentence.strip()
+    return bool(_QUESTION.search(body) or _SUPPOSE.match(body) or _HYPO.search(body))
 
 
 def relative(body: str) -> str:

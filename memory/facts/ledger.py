@@ -7,7 +7,9 @@ closes the old entry (``valid_to``, ``superseded_by``) and opens a new one; a ne
 "no longer vegetarian" instead of forgetting. When its key holds nothing, a medication's or a
 diet's closes the fact of its category and owner filed by meaning whose words name what it ends
 (:func:`named_by`); a job the user says they left, saying what they do now, ends their other
-work facts (:func:`job_ends`). Nothing is deleted.
+work facts (:func:`job_ends`). A relative's or a pet's news told by their name alone ("Lily
+turned 7 today!!" after "my daughter Lily is 6") is filed as theirs, not as the user's
+(:mod:`convmem.facts.kin`). Nothing is deleted.
 
 Supersession by meaning: a statement in a slot the ledger holds no current value for may still
 replace a current fact of the same category in other words ("the choir moved to Mondays" after
@@ -345,13 +347,19 @@ class FactLedger:
         A statement equal to the current value of its key is a repetition and adds nothing.
         With ``updates``, a message that may update a fact (``may_update``: by default, it says
         a change, :data:`CHANGE`) is also searched for updates of current facts, even when it
-        states no fact itself.
+        states no fact itself. A sentence led by the name of a relative or a pet the ledger
+        knows, telling a change, an age or a death, is filed as theirs
+        (:func:`convmem.facts.kin.attribute`).
         """
-        if not statements and (self.updates is None or not self.may_update(source)):
+        from convmem.facts import kin  # (it files through this module's statements)
+
+        if not statements and not kin.may_tell(source.text) and (
+                self.updates is None or not self.may_update(source)):
             return []  # nothing to file: no read of the ledger either
         added: list[Fact] = []
         with self._lock:
             current = {f.key: f for f in self.store.facts(conversation_id)}
+            statements = kin.attribute(source, current.values(), statements)
             if self.updates is not None and current:
                 try:
                     found = self.updates(source, list(current.values()), statements)

@@ -1,0 +1,185 @@
+"""A close relative's or a pet's news told by their name alone: "Lily turned 7 today!!" after
+"my daughter Lily is 6 and obsessed with space".
+
+The detector reads a sentence led by a name as someone else's, and the rules need "my
+daughter": so such news was filed as nothing, or as the user's own fact ("Maya's moved again —
+she's in Perth now" replaced the user's home). The ledger knows the names: the current facts
+about a relative or a pet that name them (:func:`known`). :func:`attribute` files as theirs
+each sentence of a user message that
+
+* leads with a known name (after an opener: "so", "update:", "RIP"), or its possessive;
+* tells rather than asks or supposes (:func:`~convmem.facts.guards.asks`);
+* says a change from there on (:func:`~convmem.facts.ledger.says_change`: "Maya's moved
+  again — she's in Perth now"), an age ("Lily turned 7") or a death ("Miso died last month").
+
+The statements the extractor found in that sentence are keyed as the relative's
+(``home:sister:~maya-moved-again-perth``), a guess among them filed as a fact: the known name
+and the change are what it lacked. A pet's news is the pet's whatever the detector read it as
+("Biscuit's diabetes went into remission" is no medication of the user's), and a relative's
+keeps its category unless it is one only the user has (a name, a way to be addressed). A
+sentence the extractor found nothing in is filed under the relative's category and its own
+words. The news is filed beside what the ledger holds of them (who they are stays) and never
+replaces a fact of the user's.
+
+Written from the superseded pairs of the seen blind sets 30-48 whose new value the ledger did
+not hold: about one in seven was a relative's or a pet's news told by name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from convmem.facts.guards import asks, sentences, within
+from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
+from convmem.facts.updating import slug
+from convmem.facts.vocabulary import FAM_WORDS, HAS_CJK, REL_NORM, RELATIONS, SPECIES, alt
+from convmem.messages import Message
+from convmem.records import Fact
+
+__all__ = ["Kin", "attribute", "known", "may_tell"]
+
+# An age or a death: news of a relative or a pet that needs no word of change.
+EVENT = re.compile(r"\bturn(?:ed|s)\s+\d+|\b(?:died|passed away|passed|put (?:him|her) down|rip|"
+                   r"rainbow bridge)\b|\d+\s*岁了|去世|走了", re.IGNORECASE)
+# A capitalized name after a relation or a species word in a fact's words ("my older brother
+# Marcus", "Our eldest, Maya,", "a hamster named Nugget", "a 15-year-old daughter, Zoe").
+_NAME = r"(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
+_NAMED = re.compile(rf"\b({alt(FAM_WORDS)}|{SPECIES}) ?,? +(?:(?:named|called) +)?({_NAME})\b",
+                    re.IGNORECASE)
+_OPENERS = (r"(?:(?:so|and|oh|ok|okay|well|update|news|btw|fyi|rip|guess what|big news|"
+            r"quick update)\b[\s:,!.—–-]*)*")
+_SPECIES_ONLY = re.compile(SPECIES, re.IGNORECASE)
+_ASIDE = re.compile(r"\([^)]*(?:\)|$)")  # "Mia's 7 now (how?!)" tells, the aside asks
+_SELF_LED = re.compile(r"^(?:i|i'm|im|i've|i'd|we|we're|we've|my|our|me)(?![\w'’])|^我",
+                       re.IGNORECASE)
+# Categories only the user has: a relative's sentence read as one is the relative's news.
+_USERS_ONLY = frozenset({"name", "address", "pet", "note", "budget"})
+
+
+@dataclass(frozen=True, slots=True)
+class Kin:
+    """A relative or a pet the ledger knows by name.
+
+    Attributes:
+        category: ``"family"`` or ``"pet"``.
+        prefix: the key their news is filed under, before its words (``family:daughter``,
+            ``pet:pixel``).
+    """
+
+    category: str
+    prefix: str
+
+
+def _is_name(part: str) -> bool:
+    return not part.startswith(("~", "?")) and len(part) >= (2 if HAS_CJK.search(part) else 3)
+
+
+def known(current: Iterable[Fact]) -> dict[str, Kin]:
+    """The relatives and pets ``current`` names: casefolded name -> :class:`Kin`. From the
+    facts about a relative or a pet (category ``family`` or ``pet``, or keyed as a relative's,
+    :func:`~convmem.facts.ledger.owner`): the name their key holds (``family:daughter:lily``,
+    ``pet:pixel``), and a capitalized name after a relation or a species word in their words
+    ("my older brother Marcus is deployed", "a 15-year-old daughter, Zoe")."""
+    out: dict[str, Kin] = {}
+    for fact in current:
+        if fact.negated or not (fact.category in ("family", "pet") or owner(fact.key)):
+            continue
+        parts = fact.key.split(":")
+        if fact.category == "pet" and len(parts) >= 2 and _is_name(parts[1]) \
+                and not _SPECIES_ONLY.fullmatch(parts[1]):
+            out.setdefault(parts[1], Kin("pet", f"pet:{parts[1]}"))
+        elif len(parts) >= 3 and parts[1] in RELATIONS and _is_name(parts[2]):
+            out.setdefault(parts[2], Kin("family", f"family:{parts[1]}"))
+        for word, name in _NAMED.findall(f"{fact.value} | {fact.text}"):
+            word = " ".join(word.casefold().split())
+            rel = REL_NORM.get(word, word)
+            rel = rel if rel in RELATIONS or rel[:-1] not in RELATIONS else rel[:-1]
+            if rel in RELATIONS:
+                out.setdefault(name.casefold(), Kin("family", f"family:{rel}"))
+            elif _SPECIES_ONLY.fullmatch(word):
+                out.setdefault(name.casefold(), Kin("pet", f"pet:{name.casefold()}"))
+    return out
+
+
+def may_tell(text: str) -> bool:
+    """Whether ``text`` may tell a relative's news (a change, an age, a death): only then does
+    the ledger read its facts for names."""
+    return says_change(text) or bool(EVENT.search(text))
+
+
+def _leader(names: Sequence[str]) -> re.Pattern[str]:
+    latin = [re.escape(n) for n in names if not HAS_CJK.search(n)]
+    cjk = [re.escape(n) for n in names if HAS_CJK.search(n)]
+    alts = [f"(?:{'|'.join(cjk)})"] if cjk else []
+    if latin:
+        alts.append(rf"(?:{'|'.join(latin)})(?:['’]s)?(?![\w'’])")
+    return re.compile(rf"^{_OPENERS}({'|'.join(alts)})", re.IGNORECASE)
+
+
+def attribute(message: Message, current: Iterable[Fact],
+              statements: Sequence[FactStatement]) -> list[FactStatement]:
+    """``statements`` (those an extractor found in ``message``) with a relative's or a pet's
+    news told by name filed as theirs (see the module docstring). The news quotes its sentence
+    and the ones after it that go on about them (not led by the user, another name, nor
+    asking)."""
+    kin = known(current)
+    if message.role != "user" or not kin or not may_tell(message.text):
+        return list(statements)
+    lead = _leader(sorted(kin, key=len, reverse=True))
+    out = list(statements)
+    told = sentences(message.text)
+    for i, sentence in enumerate(told):
+        m = lead.match(sentence.strip())
+        if m is None or asks(_ASIDE.sub("", sentence)):
+            continue
+        news = told[i:i + 1]
+        for more in told[i + 1:]:
+            if asks(more) or _SELF_LED.match(more.strip()) or lead.match(more.strip()):
+                break
+            news.append(more)
+        if not (says_change(" ".join(news)) or EVENT.search(news[0])):
+            continue
+        who = kin[re.sub(r"['’]s$", "", m.group(1)).casefold()]
+        theirs = [st for st in out if any(_from(st, s) for s in news)]
+        if any(owner(st.key) or (st.category == who.category and st.key.startswith(who.prefix))
+               for st in theirs):
+            continue  # filed as theirs already ("my daughter Lily …" names the relation too)
+        text = _quote(message.text, news)
+        out = [st for st in out if not any(st is t for t in theirs)] + _theirs(theirs, who, text)
+    return out
+
+
+def _quote(text: str, news: Sequence[str]) -> str:
+    """The stretch of ``text`` from the first of ``news`` to the end of the last."""
+    start = end = text.find(news[0])
+    for sentence in news:
+        at = text.find(sentence, end)
+        if start < 0 or at < 0:  # (a label joined to its sentence: quoted as read)
+            return " ".join(s.strip() for s in news)
+        end = at + len(sentence)
+    return text[start:end].strip()
+
+
+def _from(st: FactStatement, sentence: str) -> bool:
+    said = st.said()
+    return within(said, sentence) or within(sentence, said)
+
+
+def _theirs(read: Sequence[FactStatement], who: Kin, text: str) -> list[FactStatement]:
+    """The news ``text`` of ``who`` as statements: what the extractor ``read`` in it, one per
+    category, keyed as theirs (a guess filed as a fact); a pet's news, or one the extractor read
+    nothing in, under their category, quoted whole."""
+    rel = who.prefix.split(":", 1)[1]
+    out: dict[str, FactStatement] = {}
+    for st in read if who.category != "pet" else ():
+        category = who.category if st.category in _USERS_ONLY else st.category
+        key = f"{who.prefix}:~{slug(text)}" if category == who.category \
+            else f"{category}:{rel}:~{slug(text)}"
+        origin = "meaning" if st.origin == GUESSED else st.origin
+        out.setdefault(category, replace(st, category=category, key=key, text=text, sentence="",
+                                         origin=origin))
+    return list(out.values()) or [FactStatement(
+        category=who.category, key=f"{who.prefix}:~{slug(text)}", value=text[:80].strip(),
+        text=text, origin="rules")]
