@@ -117,3 +117,15 @@ def test_the_news_reaches_the_model_through_memory(counter: TokenCounter) -> Non
     text = "\n".join(str(m["content"]) for m in ctx.messages)
     assert "Leo turned 8 last week" in text and "son Leo" in text
     assert ctx.tokens <= 500
+
+
+@pytest.mark.parametrize(("said", "home"), [
+    ("My parents finally sold the flat in Krakow and moved to Gdansk, near my aunt.", "Toronto"),
+    ("My husband and I moved to Leeds.", "Leeds"),  # the user moved too
+    ("My sister moved to Oslo and we moved to Leeds.", "Leeds"),  # so did "we"
+])
+def test_a_home_read_in_a_sentence_about_a_relative_alone_is_theirs(said: str, home: str) -> None:
+    facts = ledger_after("I live in Toronto.", said)
+    assert {f.key: f.value for f in facts if f.key == "home"} == {"home": home}
+    assert [f.value for f in facts if owner(f.key) == "parents"] == (
+        ["Gdansk"] if home == "Toronto" else [])
