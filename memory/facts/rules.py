@@ -109,6 +109,8 @@ from convmem.facts.vocabulary import (
     HAS_CJK,
     ICASE,
     LATER_ZH,
+    OTHER_PEOPLE,
+    OTHERS,
     PREGNANCY_STATUS,
     Rule,
 )
@@ -204,21 +206,6 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
 # inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.
 QUOTED = re.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|‘(?:[^’]|(?<=\\w)’(?=\\w))*’|"
                     "(?<![\\w])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![\\w])")
-# Another person as the sentence's subject: their facts, not the user's ("my friend is allergic
-# to shellfish", "他住在上海").
-OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|manager|"
-                "neighbou?r|neighbou?rs|roommate|flatmate|housemate|classmate|teacher|"
-                "landlord|landlady|tenant|client|patient|student|intern|barber|ceo|"
-                "cousin|aunt|uncle|niece|nephew|grandfather|grandmother|grandpa|grandma|"
-                "grandad|granddad|gran|granny|nan|nana|grandparents?|"
-                "brother-in-law|sister-in-law|mother-in-law|father-in-law|son-in-law|"
-                "daughter-in-law|in-laws|ex")
-OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:best\s+|old\s+|new\s+|"
-                    rf"close\s+)?(?:{OTHER_PEOPLE})(?:['’]s)?\b|(?:he|she|they|his|her|their)\b(?!/))"
-                    r"|^(?:我的?)?(?:朋友|同事|邻居|老板|同学|室友|表姐|表哥|表妹|表弟|堂哥|"
-                    r"堂姐|堂弟|堂妹|领导|他|她|舅舅|舅妈|姑姑|姑妈|姑父|叔叔|婶婶|伯伯|伯母|阿姨|"
-                    r"姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|哥们|闺蜜|姐夫|妹夫|"
-                    r"嫂子|弟媳|弟妹|女婿|儿媳|奶奶|爷爷|外婆|外公|姥姥|姥爷)", ICASE)
 # (a request to be called something is no question: "Can you start calling me Greta instead?",
 # nor one to remember: "你记着，我开的是手动挡")
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"

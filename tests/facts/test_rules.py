@@ -301,6 +301,41 @@ def test_other_peoples_conditions_and_plans_are_no_fact(text: str) -> None:
     assert facts(text) == []
 
 
+# Other people told by a role, an indefinite or a Chinese role beyond "my friend"; none of them
+# the user's. The guard the meaning detector scores through (candidate) rules them out too.
+OTHERS_BY_ROLE = [
+    "a friend of mine is doing IVF, any advice on supporting her?",
+    "my gym buddy has asthma and carries two inhalers",
+    "our office manager wants to be called Ms. Okoro, not Mrs.",
+    "My old college roommate just started as a nurse in an ICU in Denver.",
+    "One of my students is autistic and hates loud noises",
+    "the lady upstairs uses a walker and can't manage the stairs",
+    "a guy at the gym told me he's been on metformin for years",
+    "Our team lead set a $50 limit for Secret Santa, so that's the rule for everyone.",
+    "我们领导怀孕了，预产期在三月",
+    "我有个客户是做外贸的，一年一半时间在国外",
+    "隔壁工位的小李每个月外卖预算才五百。",
+    "我们组长让大家都叫他老张。",
+]
+
+
+@pytest.mark.parametrize("text", OTHERS_BY_ROLE)
+def test_other_people_told_by_their_role_state_no_fact_of_the_users(text: str) -> None:
+    from convmem.facts.guards import candidate
+
+    assert facts(text) == []
+    assert candidate(text) is None
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("My little sister is allergic to penicillin", "allergy"),  # a relative's, as theirs
+    ("My partner and I moved to Leeds", "home"),  # the user too
+    ("My coach says I have asthma", "medical"),  # another person naming the user's
+])
+def test_a_relative_or_the_user_after_a_role_is_still_filed(text: str, key: str) -> None:
+    assert [f.category for f in facts(text)] == [key]
+
+
 @pytest.mark.parametrize(("text", "key", "value"), [
     ("got a root canal booked for the 9th at 10am 😬", "schedule:root canal",
      "got a root canal booked for the 9th"),
