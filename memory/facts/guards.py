@@ -135,8 +135,10 @@ _BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECA
 # Someone acting on the user's treatment or job: the user's fact, though another person is the
 # subject ("she upped my diabetes med to 1000 mg", "they've moved me off the old inhaler onto
 # …", "they've taken us off the rota").
-_ON_ME = re.compile(r"^(?:he|she|they)(?:['’](?:ve|s|d)|\s+(?:have|has|had))?\s+(?:\w+\s+)?"
+_ON_ME = re.compile(r"^(?:he|she|they|(?:my|our|the)\s+(?:[\w-]+\s+)?[\w-]+)(?:['’](?:ve|s|d)|"
+                    r"\s+(?:have|has|had))?\s+(?:\w+\s+)?"
                     r"(?:put|started|switched|swapped|upped|raised|bumped|increased|lowered|"
+                    r"has|had|keeps|got|"
                     r"reduced|cut|changed|doubled|halved|moved|taken|took|transferred|weaned|"
                     r"tapered|diagnosed|prescribed|referred|decided\s+to\s+\w+(?:\s+on)?)\s+"
                     rf"(?:me|us|(?:my|our)(?!\s+(?:\w+\s+)?(?:{CLOSE})\b))\b", re.IGNORECASE)

@@ -284,8 +284,10 @@ ZH_NOT = frozenset(("了", "有点", "有些", "很", "非常", "也", "容易",
 # to shellfish", "他住在上海", "our team lead set a $50 limit", "a guy at the gym told me",
 # "one of my students is autistic", "我们领导怀孕了", "隔壁工位的小李在备孕"). The roles and
 # the forms beyond "my friend" were added from the negatives of the seen blind sets 40-49 that the
-# detector flagged (its head, trained through these guards, was retrained with them): on the
-# seen sets 2-48, 267 negatives flagged instead of 323, and 11,024 facts found instead of 10,964.
+# detector flagged (its head, trained through these guards, was retrained with them), then kept
+# from words that name no one ("a couple months back", "my guide dog", "my tutor job", "the man
+# I married", "我学生时代"): on the seen sets 2-48, 269 negatives flagged instead of 323, and
+# 11,023 facts found instead of 10,964.
 OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|manager|"
                 "neighbou?r|neighbou?rs|roommate|flatmate|housemate|classmate|teacher|"
                 "landlord|landlady|tenant|client|patient|student|intern|barber|ceo|"
@@ -295,14 +297,17 @@ OTHER_PEOPLE = ("friend|friends|coworker|co-worker|colleague|colleagues|boss|man
                 "daughter-in-law|in-laws|ex|buddy|mate|mentor|mentee|teammate|team lead|"
                 "supervisor|receptionist|pastor|priest|vicar|rabbi|imam|godson|goddaughter|"
                 "godchild|godmother|godfather|hairdresser|stylist|trainer|coach|tutor|"
-                "pen pal|penpal|assistant|secretary|employee|customer|penfriend|guide")
+                "pen pal|penpal|assistant|secretary|employee|customer|penfriend")
+# (a role word naming the user's own job or licence: "my tutor job", "我教练证考下来了")
+_NOT_A_PERSON = (r"(?!\s+(?:job|jobs|position|role|work|gig|career|licen[cs]e|cert\w*|course|exam|"
+                 r"degree|training|program(?:me)?|qualification|dog)\b)(?!\s+(?:i|i'm|we)\b)")
 # People the user knows of, told as "a guy at the gym", "the lady upstairs", "one of my students".
-_SOMEONE = ("(?:a|the|this|some)\\s+(?:[\\w-]+\\s+)?(?:guy|girl|woman|man|lady|dude|bloke|couple|"
-            "person)|"
+_SOMEONE = ("(?:a|the|this|some)\\s+(?:[\\w-]+\\s+)?(?:guy|girl|woman|man|lady|dude|bloke|"
+            f"person)\\b{_NOT_A_PERSON}|"
             "one\\s+of\\s+(?:my|our)\\s+(?:[\\w-]+\\s+)?(?:students|pupils|clients|patients|friends|"
-            "coworkers|colleagues|teammates|employees|customers|neighbou?rs|classmates|mates)")
+            "coworkers|colleagues|teammates|employees|customers|neighbou?rs|classmates|mates)\\b")
 OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:[\w-]+\s+){{0,2}}(?:{OTHER_PEOPLE})"
-                    rf"(?:['’]s)?\b(?:\s+of\s+(?:mine|ours)\b)?|{_SOMEONE}\b|"
+                    rf"(?:['’]s)?\b{_NOT_A_PERSON}(?:\s+of\s+(?:mine|ours)\b)?|{_SOMEONE}|"
                     rf"(?:he|she|they|his|her|their)\b(?!/))"
                     r"|^(?:我们?的?|咱们?的?)?(?:一个|有个|有一个|有位|一位|那个)?(?:大学|高中|初中|"
                     r"小学|部门|公司|单位|新来的|以前的|老)?(?:朋友|同事|邻居|老板|同学|室友|表姐|"
@@ -310,5 +315,6 @@ OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:[\w-]+\s+){{0,2}}
                     r"婶婶|伯伯|伯母|阿姨|姨妈|姨夫|侄子|侄女|外甥|公公|婆婆|岳父|岳母|丈母娘|老丈人|"
                     r"哥们|闺蜜|姐夫|妹夫|嫂子|弟媳|弟妹|女婿|儿媳|奶奶|爷爷|外婆|外公|姥姥|姥爷|发小|"
                     r"病人|患者|客户|师傅|房东|经理|实习生|老师|学生|教练|上司|下属|合伙人|网友|同桌|"
-                    r"导师|助理|秘书|组长|主管|队长|班长)|^(?:我们?)?(?:隔壁|对门|楼上|楼下)",
+                    r"导师|助理|秘书|组长|主管|队长|班长)(?!时代|时期|端|证)"
+                    r"|^(?:我们?)?(?:隔壁|对门|楼上|楼下)(?:工位|桌|的|那|邻居)",
                     ICASE)

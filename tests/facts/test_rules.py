@@ -327,6 +327,20 @@ def test_other_people_told_by_their_role_state_no_fact_of_the_users(text: str) -
     assert candidate(text) is None
 
 
+@pytest.mark.parametrize("text", [
+    "A couple months back I went vegan.",  # "a couple" of months, not a couple of people
+    "My guide dog is named Rex.", "My tutor job is in Leeds.",  # a role word as a modifier
+    "The man I married is vegetarian and so am I.",  # "the man I …" is the user's
+    "My coach put me on creatine, 5g a day.", "My trainer has me on keto now.",  # on the user
+    "我学生时代就对花生过敏", "我教练证考下来了，下个月开始带课", "楼下新开了健身房，我每天都去",
+])
+def test_a_role_word_that_names_no_other_person_leaves_the_sentence_to_the_detector(
+        text: str) -> None:
+    from convmem.facts.guards import candidate
+
+    assert candidate(text) is not None
+
+
 @pytest.mark.parametrize(("text", "key"), [
     ("My little sister is allergic to penicillin", "allergy"),  # a relative's, as theirs
     ("My partner and I moved to Leeds", "home"),  # the user too
