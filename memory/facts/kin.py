@@ -155,8 +155,8 @@ def attribute(message: Message, current: Iterable[Fact],
     """``statements`` (those an extractor found in ``message``) with a relative's or a pet's
     news told by name filed as theirs (see the module docstring), and a home or a job read in
     a sentence about a relative alone keyed as theirs (:func:`_relatives`). The news quotes
-    its sentence and the ones after it that go on about them (not led by the user, another
-    name, nor asking)."""
+    its sentence and the ones after it that go on about them (led by a pronoun, without the
+    user in them, not asking)."""
     if message.role != "user":
         return list(statements)
     out = [_relatives(st) for st in statements]
@@ -234,9 +234,9 @@ def _from(st: FactStatement, sentence: str) -> bool:
 
 
 def _theirs(read: Sequence[FactStatement], who: Kin, text: str) -> list[FactStatement]:
-    """The news ``text`` of ``who`` as statements: what the extractor ``read`` in it, one per
-    category, keyed as theirs (a guess filed as a fact); a pet's news, or one the extractor read
-    nothing in, under their category, quoted whole."""
+    """The news ``text`` of ``who`` as statements: what the extractor ``read`` in it that is
+    theirs, one per category, keyed as theirs (a guess filed as a fact); a pet's news, or one
+    with nothing of theirs read in it, under their category, quoted whole."""
     rel = who.prefix.split(":", 1)[1]
     out: dict[str, FactStatement] = {}
     for st in read if who.category != "pet" else ():
