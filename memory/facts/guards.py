@@ -134,7 +134,8 @@ _CONDITION_ZH = re.compile(r"如果|假如|要是|假设|万一|倘若|的话")
 _BUT = re.compile(r",?\s+but\s+|，\s*(?:但是|但|不过|可是)", re.IGNORECASE)
 # Someone acting on the user's treatment or job: the user's fact, though another person is the
 # subject ("she upped my diabetes med to 1000 mg", "they've moved me off the old inhaler onto
-# …", "they've taken us off the rota").
+# …", "they've taken us off the rota", "my coach put me on creatine", "my trainer has me on
+# keto now").
 _ON_ME = re.compile(r"^(?:he|she|they|(?:my|our|the)\s+(?:[\w-]+\s+)?[\w-]+)(?:['’](?:ve|s|d)|"
                     r"\s+(?:have|has|had))?\s+(?:\w+\s+)?"
                     r"(?:put|started|switched|swapped|upped|raised|bumped|increased|lowered|"
