@@ -160,8 +160,10 @@ def attribute(message: Message, current: Iterable[Fact],
     if message.role != "user":
         return list(statements)
     out = [_relatives(st) for st in statements]
+    if not may_tell(message.text):  # (before the names: most messages tell no change)
+        return out
     kin = known(current)
-    if not kin or not may_tell(message.text):
+    if not kin:
         return out
     names = sorted(kin, key=len, reverse=True)
     lead = _leader(names)
