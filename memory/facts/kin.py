@@ -44,7 +44,7 @@ from dataclasses import dataclass, replace
 
 from convmem.facts.guards import asks, relative, sentences, within
 from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
-from convmem.facts.updating import slug
+from convmem.facts.updating import covers, slug
 from convmem.facts.vocabulary import FAM_WORDS, HAS_CJK, REL_NORM, RELATIONS, SPECIES, alt
 from convmem.messages import Message
 from convmem.records import Fact
@@ -183,7 +183,7 @@ def attribute(message: Message, current: Iterable[Fact],
         if not (says_change(" ".join(news)) or EVENT.search(news[0])):
             continue
         who = kin[names[int(next(g for g, v in m.groupdict().items() if v)[1:])]]
-        read = [st for st in out if any(_from(st, s) for s in news)]
+        read = [st for st in out if any(covers(st, s) for s in news)]
         if any(owner(st.key) or (st.category == who.category and st.key.startswith(who.prefix))
                for st in read):
             continue  # filed as theirs already ("my daughter Lily …" names the relation too)
@@ -228,11 +228,6 @@ def _quote(text: str, news: Sequence[str]) -> str:
             return " ".join(s.strip() for s in news)
         end = at + len(sentence)
     return text[start:end].strip()
-
-
-def _from(st: FactStatement, sentence: str) -> bool:
-    said = st.said()
-    return within(said, sentence) or within(sentence, said)
 
 
 def _theirs(read: Sequence[FactStatement], who: Kin, text: str) -> list[FactStatement]:

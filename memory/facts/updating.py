@@ -72,7 +72,7 @@ from convmem.facts.rules import FIRST_PERSON, OTHERS
 from convmem.messages import Message
 from convmem.records import Fact
 
-__all__ = ["BIRTH", "NAMES_ONE", "SINGLE_SLOT", "births", "slug", "updates"]
+__all__ = ["BIRTH", "NAMES_ONE", "SINGLE_SLOT", "births", "covers", "slug", "updates"]
 
 # Categories a person has one current value of: a new statement replaces the old one whatever
 # its words.
@@ -227,7 +227,7 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     guessed = [f for f in own if f.origin == GUESSED]
     filed = [st for st in found if st.origin != GUESSED]
     told = sentences(message.text)
-    covered = [[st.key for st in filed if _covers(st, sentence)] for sentence in told]
+    covered = [[st.key for st in filed if covers(st, sentence)] for sentence in told]
     # the last sentence each slot the message fills was stated in: an update from a sentence
     # before it, or from one its statement quotes, would replace the later statement
     stated = {key: i for i, keys in enumerate(covered) for key in keys}
@@ -254,7 +254,7 @@ def updates(message: Message, current: Sequence[Fact], found: Sequence[FactState
     return [*born, *(st for st in out if not born or st.key != born[0].key)]
 
 
-def _covers(statement: FactStatement, sentence: str) -> bool:
+def covers(statement: FactStatement, sentence: str) -> bool:
     """Whether ``statement`` was filed from ``sentence``, which the updates then leave alone:
     its quote is in the sentence or the sentence in its quote — but a quote of several
     sentences (a message read whole, :mod:`convmem.facts.whole`) covers only those its value
