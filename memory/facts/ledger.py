@@ -9,7 +9,9 @@ diet's closes the fact of its category and owner filed by meaning whose words na
 (:func:`named_by`); a job the user says they left, saying what they do now, ends their other
 work facts (:func:`job_ends`). A relative's or a pet's news told by their name alone ("Lily
 turned 7 today!!" after "my daughter Lily is 6") is filed as theirs, not as the user's
-(:mod:`convmem.facts.kin`). Nothing is deleted.
+(:mod:`convmem.facts.kin`). A message that takes a current value back by naming it ("it's
+cashews I'm allergic to, not mango", "二甲双胍已经停药了") ends it, and files the value it names
+in its place (:mod:`convmem.facts.corrections`). Nothing is deleted.
 
 Supersession by meaning: a statement in a slot the ledger holds no current value for may still
 replace a current fact of the same category in other words ("the choir moved to Mondays" after
@@ -349,12 +351,14 @@ class FactLedger:
         a change, :data:`CHANGE`) is also searched for updates of current facts, even when it
         states no fact itself. A sentence led by the name of a relative or a pet the ledger
         knows, telling a change, an age or a death, is filed as theirs
-        (:func:`convmem.facts.kin.attribute`).
+        (:func:`convmem.facts.kin.attribute`). A correction of a current fact ("it's cashews
+        I'm allergic to, not mango") files the new value and ends the one taken back
+        (:func:`convmem.facts.corrections.correct`).
         """
-        from convmem.facts import kin  # (it files through this module's statements)
+        from convmem.facts import corrections, kin  # (they file this module's statements)
 
-        if not statements and not kin.may_tell(source.text) and (
-                self.updates is None or not self.may_update(source)):
+        if not statements and not kin.may_tell(source.text) and not corrections.may_correct(
+                source.text) and (self.updates is None or not self.may_update(source)):
             return []  # nothing to file: no read of the ledger either
         added: list[Fact] = []
         with self._lock:
@@ -370,6 +374,7 @@ class FactLedger:
                 except Exception:  # the message is stored; its extracted facts still count
                     log.warning("convmem facts: looking for updates of current facts failed "
                                 "for message %r", source.id, exc_info=True)
+            statements = corrections.correct(source, current.values(), statements)
             for st in statements:
                 old = self._replaces(st, current)
                 if old is not None and old.key != st.key and any(old is a for a in added):

@@ -7,21 +7,12 @@ import pytest
 
 import convmem
 from convmem.facts.kin import Kin, attribute, known
-from convmem.facts.ledger import FactLedger, owner
+from convmem.facts.ledger import owner
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import Message
 from convmem.records import Fact
-from convmem.stores import InMemoryStore
 from convmem.tokens import TokenCounter
-
-
-def ledger_after(*said: str) -> list[Fact]:
-    """The current facts after the user said each of ``said`` in turn."""
-    extractor = RuleExtractor()
-    ledger = FactLedger.of(InMemoryStore(), extractor)
-    for seq, text in enumerate(said):
-        ledger.file(extractor, "c", [Message(role="user", content=text, seq=seq, id=f"m{seq}")])
-    return ledger.store.facts("c")
+from tests.facts.ledgers import ledger_after
 
 
 def news(facts: list[Fact]) -> list[Fact]:

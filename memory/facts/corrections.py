@@ -1,0 +1,397 @@
+"""A correction of what the user told the ledger: "Actually I got that wrong — it's cashews I'm
+allergic to, not mango" after "I'm allergic to mango"; "更正一下，我其实住在杭州，不是上海";
+"forget what I said about being vegan, that was my roommate".
+
+People take a value back by naming it ("not mango", "不是上海", "二甲双胍已经停药了"), and the
+rules, which read a message alone, saw in such a message nothing, a second allergy beside the
+first, or the old value again. The ledger knows the values: :func:`correct` looks for a current
+fact of the user's whose value a user message takes back, and files
+
+* the value named in its place, when there is one: the fact's own words with the new value put
+  where the old one was ("I'm allergic to mango" -> "I'm allergic to cashews") are read by the
+  rules, which give the key and the value; it is quoted from the correction. The words taken
+  for the new value are those a cue leads ("it's cashews", "I meant Lille", "是腰果"), else the
+  ones next to the value taken back ("Lille, not Lyon", "not mango, cashews", "杭州，不是上海"),
+  without the fact's own words ("allergic", "住在");
+* and the old fact ended: a negated statement of its key (a new key leaves the old one current
+  otherwise), or nothing when the new value fills the same key and replaces it anyway.
+
+What takes a value back: the value right after "not" (or "不是"), or after "instead of", in a
+message with a word that corrects ("actually", "I meant", "my bad", "typo", "其实", "搞错",
+"说错" …) — "I want almonds, not peanuts" corrects nothing; the value after a negation of what
+the fact says, with the user the subject ("I don't actually have diabetes", "其实我对青霉素不
+过敏"); or the value after "forget / ignore what I said about", "wrong about", or before "停药".
+A sentence that asks, or whose subject is someone else ("my sister isn't allergic to peanuts"),
+takes nothing back. An allergy lost is the worst failure the ledger can have, so every one of
+these needs the value named as the fact names it, never a paraphrase.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from convmem.facts.guards import asks, relative, sentences
+from convmem.facts.ledger import FactStatement, owner
+from convmem.facts.updating import covers
+from convmem.facts.vocabulary import CJK, HAS_CJK
+from convmem.messages import Message
+from convmem.records import Fact
+
+__all__ = ["correct", "may_correct"]
+
+# Words that say something said before was wrong ("I meant", "my bad", "搞错"), and words
+# that may correct or may only contrast ("actually", "其实", "it's X, not Y"): a value named
+# after "not" is taken back after the first, or after the second in a sentence that says what
+# the fact says too ("it's cashews I'm allergic to, not mango"; not "Actually, I'd prefer
+# cashews, not peanuts").
+_WRONG = re.compile(
+    r"\b(?:i meant|meant to say|i mean|correction|to correct|scratch that|my bad|misspoke|"
+    r"misspoken|mis-spoke|typo|got (?:that|it|this) wrong|(?:was|i'm|i am) wrong|mistake|"
+    r"mistaken|mixed (?:it|that|them) up|oops|whoops|after all|let me correct|i said|"
+    r"should have said|make (?:that|it)|should be)\b"
+    r"|搞错|说错|更正|打错|写错|口误|弄错|记错|纠正|我是说|我的意思是|应该是|之前说",
+    re.IGNORECASE)
+_MAYBE = re.compile(r"\b(?:actually|wait,? no|no wait|not quite|forget what|ignore what|"
+                    r"disregard)\b|\bit(?:'s| is| was)\s[^.!?]*\bnot\b|其实|不对",
+                    re.IGNORECASE)
+# What says a fact of a category besides the fact's own words.
+_SAYS_KIND = {"allergy": "allergic allergy allergies react reaction 过敏",
+              "home": "live living moved based 住", "work": "work working job 上班 工作",
+              "name": "name call called go by going 叫", "pet": "dog cat name called 狗 猫 叫",
+              "budget": "budget spend 预算", "medication": "take taking on 吃 药",
+              "medical": "have diagnosed 有", "diet": "eat eating diet 吃"}
+# A negation with the user as its subject, for a value that needs no corrective word.
+_DENIES = re.compile(r"\b(?:i'?m|i am|i|i've|i have)\s+(?:not|no longer|never|don'?t|do not|"
+                     r"didn'?t|did not|haven'?t|have not)\b|\bi'?m off\b", re.IGNORECASE)
+# The words a negation may put between itself and the value it ends (the fact's own frame).
+# "Forget what I said about mornings": the words after it name the fact taken back.
+_FORGET = re.compile(r"\b(?:forget|ignore|disregard|scratch|strike)\s+(?:what i (?:said|told you|"
+                     r"wrote|mentioned)|that|the (?:bit|part|thing))\s+(?:earlier\s+|before\s+)?"
+                     r"about\s+(?:me\s+)?(?:being\s+|having\s+|my\s+|the\s+|a\s+|an\s+)?"
+                     r"([\w'’-]+(?:\s+[\w'’-]+)?)")
+_FRAME = (r"(?:actually|really|even|at all|ever|allergic|to|have|had|take|taking|on|in|at|for|"
+          r"living|live|work|working|a|an|the|my|being|eat|eating|called|named|diagnosed|with|"
+          r"intolerant|of|any|got)")
+_NOT = r"(?:not|n't|never|no longer)"
+# After "not <value>": the value ends its phrase ("not mango, cashews", "not IBS after all";
+# not "not peanut butter", "not Denver airport").
+_WHOLE = (r"(?=\s*(?:$|[,;:.!?)\-–—])|\s+(?:after|but|anymore|though|either|lol|haha|and|it|"
+          r"it'?s|i|i'?m|that|which|as|btw|any)\b)")
+_ZH_NOT = r"(?:不是|并不是|并非)"
+_LEADS_I = re.compile(r"^\s*(?:i|i'm|im|i've|we)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class _Taken:
+    """A current fact a sentence takes back: ``at`` where its value was named in it, and
+    whether it was taken back by contrast ("not mango", where a new value may stand beside)."""
+
+    fact: Fact
+    term: str
+    sentence: str
+    start: int
+    end: int
+    contrast: bool
+
+
+def may_correct(text: str) -> bool:
+    """Whether ``text`` may take back a fact (the test before the ledger is read)."""
+    return bool(_WRONG.search(text) or _MAYBE.search(text) or _DENIES.search(text)
+                or "停药" in text
+                or "不过敏" in text)
+
+
+def correct(message: Message, current: Iterable[Fact],
+            statements: Sequence[FactStatement]) -> list[FactStatement]:
+    """``statements`` (those found in ``message``) with the corrections ``message`` makes of
+    ``current`` facts filed (see the module docstring): the new value's statement and the old
+    fact ended, and without what the extractors read in the correcting sentence of the fact's
+    category (the old value again, or the sentence read whole as a second fact)."""
+    if message.role != "user" or not may_correct(message.text):
+        return list(statements)
+    out = list(statements)
+    for taken in _taken(message.text, [f for f in current if _own(f)]):
+        fact = taken.fact
+        if any(st.key == fact.key and st.negated for st in out):
+            continue  # the rules ended it already
+        said = [st for st in out if st.category == fact.category and covers(st, taken.sentence)]
+        new = _replacement(taken) if taken.contrast else None
+        if new is None:  # what the rules read in its place ("I'm a paramedic, not a nurse")
+            new = next((st for st in said if not st.negated and owner(st.key) == ""
+                        and not _says(st, taken.term)), None)
+        if taken.contrast and not (_WRONG.search(message.text) or (
+                _MAYBE.search(message.text) and _says_fact(taken, message.text))):
+            continue
+        out = [st for st in out if st is new or not any(st is m for m in said)]
+        if new is not None and not any(st is new for st in out):
+            out.append(new)
+        if new is None or new.key != fact.key:
+            out.append(FactStatement(category=fact.category, key=fact.key, value=fact.value,
+                                     text=taken.sentence, negated=True))
+    return out
+
+
+def _says(st: FactStatement, term: str) -> bool:
+    """Whether ``st`` names ``term`` (the value taken back), or names no value of its own (a
+    sentence read whole by meaning)."""
+    return bool(_pattern(term).search(st.value.casefold())) or ":~" in st.key or ":?" in st.key
+
+
+def _says_fact(taken: _Taken, text: str) -> bool:
+    """Whether ``text`` (the message) says what ``taken``'s fact says, besides its value: a word
+    of the fact's text ("dog" in "the dog's name is Pretzel" for "my dog is called Biscuit"), or
+    one that says a fact of its category ("react" for an allergy)."""
+    fact, folded = taken.fact, text.casefold()
+    words = {w for w in _TOKEN.findall(fact.text.casefold()) if len(w) > 2
+             and w not in _NOT_VALUE and w != taken.term}
+    words |= set(_SAYS_KIND.get(fact.category, "").split())
+    words |= {run[i:i + 2] for run in _CJK_RUN.findall(fact.text) for i in range(len(run) - 1)}
+    words = {w for w in words if taken.term not in w and w not in taken.term}
+    return any(_pattern(w).search(folded) for w in words)
+
+
+def _own(fact: Fact) -> bool:
+    return not fact.negated and not owner(fact.key) and bool(fact.text)
+
+
+def _terms(fact: Fact) -> list[str]:
+    """The words that name ``fact``'s value in its own text: its value, else the last part of
+    its key ("medical:diabetes" in "I have type 2 diabetes"), as the text spells them."""
+    tail = fact.key.rsplit(":", 1)[-1]
+    found = []
+    for term in (fact.value, tail):
+        term = term.strip().strip("$€£¥").strip()
+        if term and term[0] not in "~?" and _length_ok(term):
+            m = _pattern(term).search(fact.text.casefold())
+            if m is not None and m.group(0) not in found:
+                found.append(m.group(0))
+    return found
+
+
+def _length_ok(term: str) -> bool:
+    return len(term) >= (2 if HAS_CJK.search(term) else 3) or term.isdigit()
+
+
+def _pattern(term: str) -> re.Pattern[str]:
+    """``term`` as a whole word (a plural too: "mangoes" names "mango"), anywhere in Chinese."""
+    term = term.casefold()
+    if HAS_CJK.search(term):
+        return re.compile(re.escape(term))
+    return re.compile(rf"(?<!\w){re.escape(term)}(?:e?s)?(?!\w)")
+
+
+def _taken(text: str, facts: Sequence[Fact]) -> list[_Taken]:
+    """The facts of ``facts`` a sentence of ``text`` takes back, one each, in their order."""
+    out: list[_Taken] = []
+    for sentence in sentences(text):
+        folded = sentence.casefold()
+        if asks(sentence):
+            continue
+        forget = _FORGET.search(folded)
+        for fact in facts:
+            if any(t.fact is fact for t in out):
+                continue
+            if forget is not None and _about(forget.group(1), fact):
+                out.append(_Taken(fact, forget.group(1), sentence, *forget.span(), False))
+                continue
+            for term in _terms(fact):
+                found = _takes_back(folded, term)
+                if found is not None:
+                    out.append(_Taken(fact, term, sentence, *found))
+                    break
+    return out
+
+
+def _about(words: str, fact: Fact) -> bool:
+    """Whether ``words`` (what a user asks to forget what they said about) name ``fact``: its
+    first word that says something is a word of the fact's text."""
+    said = [w for w in _TOKEN.findall(words) if w not in _NOT_VALUE and len(w) > 2]
+    return bool(said) and _pattern(said[0].rstrip("s")).search(fact.text.casefold()) is not None
+
+
+def _takes_back(folded: str, term: str) -> tuple[int, int, bool] | None:
+    """Where ``folded`` (a casefolded sentence) takes ``term`` back: its span and whether by
+    contrast; ``None`` when it does not (it names it, or names it as someone else's)."""
+    value = _pattern(term).pattern
+    if HAS_CJK.search(term):
+        forms = [(rf"{_ZH_NOT}{value}(?=$|[^\w]|[是而了啊呀哦吧呢的过])", True),
+                 (rf"(?:对)?{value}(?:并)?不过敏|不(?:再)?对{value}过敏", False),
+                 (rf"{value}(?:已经|早就)?(?:停药|停了|停掉|不吃了)|(?:停了|不再吃|不吃)"
+                  rf"{value}", False),
+                 (rf"{value}[^，,。！？!?]{{0,6}}?(?:搞错|说错|写错|打错|弄错|记错)", True)]
+    else:
+        forms = [(rf"\b(?:not|instead of)\s+(?:a\s+|an\s+|the\s+)?{value}{_WHOLE}", True),
+                 (rf"{_NOT}\s+(?:{_FRAME}\s+){{1,4}}{value}", False),
+                 (rf"{value}\s+(?:was|is)\s+(?:actually\s+)?(?:my|our|his|her|their|the)\s+"
+                  rf"(?:old|other|previous|last|first)\b", True),
+                 (rf"\b(?:wrong|mistaken)\s+about\s+(?:being\s+|having\s+|my\s+|the\s+)?{value}",
+                  False),
+                 (rf"\b(?:i'?m|i am|i've|i have|i)\s+(?:now\s+)?(?:off|stopped|quit|dropped)\s+"
+                  rf"(?:taking\s+|the\s+|my\s+)?{value}", False)]
+    for form, contrast in forms:
+        m = re.search(form, folded)
+        if m is None:
+            continue
+        if not contrast and not _mine(folded[:m.start()], folded):
+            continue
+        if contrast and not _mine(folded[:m.start()], folded, strict=False):
+            continue
+        return m.start(), m.end(), contrast
+    return None
+
+
+def _mine(before: str, folded: str, *, strict: bool = True) -> bool:
+    """Whether the user, not someone else, takes the value back: no relative leads the clause
+    the negation is in ("my sister isn't allergic to peanuts"); and, for a negation without a
+    corrective word (``strict``), the user is its subject or a corrective word is there."""
+    clause = re.split(r"[,;:，；：.!。！]\s*|\s[-–—]\s", before)[-1]
+    if relative(clause.strip()):
+        return False
+    if not strict:
+        return True
+    return bool(_WRONG.search(folded) or _MAYBE.search(folded) or _DENIES.search(clause)
+                or "我" in clause or not clause.strip() or _LEADS_I.match(clause))
+
+
+# Cues that lead the value put in place of the one taken back.
+_CUE_EN = re.compile(r"\b(?:it'?s|it is|it was|i meant|meant to say|i mean|make (?:that|it)|"
+                     r"should be|should have said|is actually|'s actually|actually|rather|but)\s+",
+                     re.IGNORECASE)
+_CUE_ZH = re.compile(r"(?<![不并])是|其实|应该是|我是说")
+_TOKEN = re.compile(r"[$€£¥]?\d+(?:[.,]\d+)*[km]?|[^\W\d_][\w'’-]*", re.IGNORECASE)
+# Words that never are the new value: function words, and the words of correcting itself.
+_NOT_VALUE_WORDS = """a an the i i'm im i've i'd me my we our us you your it it's its that
+this these those is are was were be been am do does did don't not no yes and or but so to of in
+on at for with by from as actually sorry oops whoops wait meant mean said say told typo mistake
+wrong earlier before correction scratch bad misspoke really just that's thing one ok okay well
+hmm lol haha allergy allergic react reaction take taking have had live living work working eat
+eating got get called named rather instead"""
+_NOT_VALUE = frozenset(_NOT_VALUE_WORDS.split())
+_MOST_WORDS = 3
+_CJK_RUN = re.compile(f"[{CJK}]+")
+_BREAK = re.compile(r"[,;:.!?()\-–—，；：。！？]")
+_ZH_FILLER = re.compile(r"^(?:其实|我|是|在|的|就|也|都|了|呢|啊|吧)+|(?:了|的|呢|啊|吧|哈|呀)+$")
+
+
+def _replacement(taken: _Taken) -> FactStatement | None:
+    """The statement of the value ``taken`` puts in place of the one it takes back, read by the
+    rules from the fact's own words with the new value in the old one's place; ``None`` when
+    the sentence names none they read as a fact of its kind."""
+    from convmem.facts.rules import RuleExtractor  # (the rules file the ledger's statements)
+
+    fact = taken.fact
+    at = _pattern(taken.term).search(fact.text.casefold())
+    if at is None:
+        return None
+    old, rules = taken.term.casefold(), RuleExtractor()
+    for candidate in _candidates(taken, fact.text[:at.start()], fact.text[at.end():]):
+        if candidate.casefold() == old or _pattern(taken.term).search(candidate.casefold()):
+            continue
+        said = f"{fact.text[:at.start()]}{_bare(candidate, fact.text[:at.start()])}"\
+               f"{fact.text[at.end():]}"
+        for st in rules.extract(Message(role="user", content=said)):
+            if st.category == fact.category and not st.negated and _names(st.value, candidate)\
+                    and not _says(st, taken.term):
+                return FactStatement(category=st.category, key=st.key, value=st.value,
+                                     text=taken.sentence)
+    return None
+
+
+def _bare(candidate: str, before: str) -> str:
+    """``candidate`` without a currency sign the fact's words put before it already."""
+    return candidate[1:] if before[-1:] in "$€£¥" and candidate[:1] in "$€£¥" else candidate
+
+
+def _names(value: str, candidate: str) -> bool:
+    value, candidate = value.casefold(), candidate.casefold().strip("$€£¥")
+    return bool(candidate) and (candidate in value or value in candidate
+                                or candidate.rstrip("s") in value)
+
+
+def _candidates(taken: _Taken, before: str, after: str) -> list[str]:
+    """The words of ``taken``'s sentence that may be the new value, most likely first: those a
+    cue leads, then those right before the value taken back, then those right after."""
+    sentence, start, end = taken.sentence, taken.start, taken.end
+    if HAS_CJK.search(taken.term):
+        return _candidates_zh(sentence, start, end, before, after)
+    frame = {w.casefold() for w in _TOKEN.findall(f"{before} {after}")}
+    skip = _NOT_VALUE | frame
+    out: list[str] = []
+    for cue in _CUE_EN.finditer(sentence):
+        if cue.end() <= start:
+            out += _runs(sentence[cue.end():start], skip, forward=True)
+        elif cue.start() >= end:
+            out += _runs(sentence[cue.end():], skip, forward=True)
+    out += _runs(sentence[:start], skip, forward=False)
+    out += _runs(sentence[end:], skip, forward=True)
+    return list(dict.fromkeys(out))
+
+
+def _runs(text: str, skip: frozenset[str] | set[str], *, forward: bool) -> list[str]:
+    """The run of up to three words that may be a value first met in ``text`` read ``forward``
+    (or backward), past the words in ``skip`` and within its clause: the whole run first, then
+    fewer of its words, those nearest the value taken back kept."""
+    tokens = list(_TOKEN.finditer(text))
+    run: list[re.Match[str]] = []
+    for t in tokens if forward else reversed(tokens):
+        if run:
+            a, b = sorted((run[-1], t), key=lambda m: m.start())
+            if _BREAK.search(text[a.end():b.start()]):
+                break
+        if t.group(0).casefold() in skip:
+            if run:
+                break
+            continue
+        run.append(t)
+        if len(run) == _MOST_WORDS:
+            break
+    words = [m.group(0) for m in sorted(run, key=lambda m: m.start())]
+    return [" ".join(words[:n] if forward else words[-n:]) for n in range(len(words), 0, -1)]
+
+
+def _candidates_zh(sentence: str, start: int, end: int, before: str, after: str) -> list[str]:
+    """:func:`_candidates` for Chinese: the run after a 是 (not 不是), before the value taken
+    back, and after it, each cut where the fact's own words around its value begin ("是腰果过
+    敏" after "我对芒果过敏": 腰果), longest first."""
+    pre = _edge(before, last=True)
+    post = _edge(after, last=False)
+    runs: list[str] = []
+    for cue in _CUE_ZH.finditer(sentence):
+        if cue.end() <= start:
+            runs.append(_clause(sentence[cue.end():start], forward=True))
+        elif cue.start() >= end:
+            runs.append(_clause(sentence[cue.end():], forward=True))
+    runs.append(_clause(sentence[:start], forward=False))
+    runs.append(_clause(sentence[end:], forward=True))
+    out: list[str] = []
+    for run in runs:
+        if post and post in run:
+            run = run[:run.index(post)]
+        if pre and pre in run:
+            run = run[run.rindex(pre) + len(pre):]
+        run = _ZH_FILLER.sub("", run)
+        if re.search(r"[不没别]", run):
+            continue
+        out += [run[:n] for n in range(min(len(run), 8), 1, -1)]
+        out += [run[-n:] for n in range(min(len(run), 8) - 1, 1, -1)]
+    return list(dict.fromkeys(out))
+
+
+def _edge(words: str, *, last: bool) -> str:
+    """The fact's own Chinese words next to its value: up to two characters of ``words`` at its
+    end (``last``) or start."""
+    run: list[str] = _CJK_RUN.findall(words)
+    if not run:
+        return ""
+    return run[-1][-2:] if last else run[0][:2]
+
+
+def _clause(text: str, *, forward: bool) -> str:
+    """The words of ``text`` up to its first clause break read ``forward`` (or backward), past
+    the breaks and the 是 / 而 right at the start."""
+    text = text.strip(" ，,、；;：:。.!！-—") if forward else text.rstrip(" ，,、；;：:。.!！-—")
+    parts = re.split(r"[，,、；;：:。.!！?？\s]", text)
+    part = parts[0] if forward else parts[-1]
+    return re.sub(r"^(?:而是|而|是|就是)", "", part) if forward else part
