@@ -33,8 +33,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from convmem.facts.guards import asks, relative, sentences
-from convmem.facts.ledger import FactStatement, owner
-from convmem.facts.updating import covers
+from convmem.facts.ledger import GUESSED, SAYS_NOTHING, FactStatement, owner
+from convmem.facts.updating import STOP, covers
 from convmem.facts.vocabulary import CJK, HAS_CJK
 from convmem.messages import Message
 from convmem.records import Fact
@@ -50,17 +50,19 @@ _WRONG = re.compile(
     r"\b(?:i meant|meant to say|i mean|correction|to correct|scratch that|my bad|misspoke|"
     r"misspoken|mis-spoke|typo|got (?:that|it|this) wrong|(?:was|i'm|i am) wrong|mistake|"
     r"mistaken|mixed (?:it|that|them) up|oops|whoops|after all|let me correct|i said|"
-    r"should have said|make (?:that|it)|should be)\b"
+    r"should have said|make (?:that|it)|should be|false alarm|"
+    r"(?:typed|said|wrote|put|gave you|got) (?:the |my own |a )?wrong)\b"
     r"|搞错|说错|更正|打错|写错|口误|弄错|记错|纠正|我是说|我的意思是|应该是|之前说",
     re.IGNORECASE)
 _MAYBE = re.compile(r"\b(?:actually|wait,? no|no wait|not quite|forget what|ignore what|"
-                    r"disregard)\b|\bit(?:'s| is| was)\s[^.!?]*\bnot\b|其实|不对",
+                    r"disregard|sorry)\b|\bit(?:'s| is| was)\s[^.!?]*\bnot\b|其实|不对"
+                    r"|是[^，,。！!]{1,8}[，,]?不是|不是[^，,。！!]{1,8}[，,]?(?:而)?是",
                     re.IGNORECASE)
 # What says a fact of a category besides the fact's own words.
 _SAYS_KIND = {"allergy": "allergic allergy allergies react reaction 过敏",
               "home": "live living moved based 住", "work": "work working job 上班 工作",
               "name": "name call called go by going 叫", "pet": "dog cat name called 狗 猫 叫",
-              "budget": "budget spend 预算", "medication": "take taking on 吃 药",
+              "budget": "budget spend max cap limit 预算", "medication": "take taking on 吃 药",
               "medical": "have diagnosed 有", "diet": "eat eating diet 吃"}
 # A negation with the user as its subject, for a value that needs no corrective word.
 _DENIES = re.compile(r"\b(?:i'?m|i am|i|i've|i have)\s+(?:not|no longer|never|don'?t|do not|"
@@ -80,6 +82,15 @@ _NOT = r"(?:not|n't|never|no longer)"
 _WHOLE = (r"(?=\s*(?:$|[,;:.!?)\-–—])|\s+(?:after|but|anymore|though|either|lol|haha|and|it|"
           r"it'?s|i|i'?m|that|which|as|btw|any)\b)")
 _ZH_NOT = r"(?:不是|并不是|并非)"
+# How a sentence takes a value back: by contrast ("not mango", a new value may stand beside),
+# by a negation of what the fact says, or by saying it ended whatever the fact was ("a false
+# alarm", "牛肉也吃了").
+_CONTRAST, _DENY, _ENDS = "contrast", "deny", "ends"
+# A fact that is itself an avoidance ("diet:no:beef", "不吃牛肉"), which a negation restates.
+_AVOIDS = re.compile(r":no:|^no |\bno |不吃|不喝|不碰|忌")
+_STOPS = re.compile(r"\b(?:stopped|quit|off|dropped)\b|停药|停了|停掉|不吃了|不过敏|没事|没问题|"
+                    r"不算|误诊|也吃了|能吃了|不.{1,4}了", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _LEADS_I = re.compile(r"^\s*(?:i|i'm|im|i've|we)\b")
 
 
@@ -99,8 +110,7 @@ class _Taken:
 def may_correct(text: str) -> bool:
     """Whether ``text`` may take back a fact (the test before the ledger is read)."""
     return bool(_WRONG.search(text) or _MAYBE.search(text) or _DENIES.search(text)
-                or "停药" in text
-                or "不过敏" in text)
+                or _STOPS.search(text))
 
 
 def correct(message: Message, current: Iterable[Fact],
@@ -116,11 +126,12 @@ def correct(message: Message, current: Iterable[Fact],
         fact = taken.fact
         if any(st.key == fact.key and st.negated for st in out):
             continue  # the rules ended it already
-        said = [st for st in out if st.category == fact.category and covers(st, taken.sentence)]
-        new = _replacement(taken) if taken.contrast else None
+        said = [st for st in out if covers(st, taken.sentence)]
+        new = _replacement(taken) if taken.contrast or _WRONG.search(message.text) else None
         if new is None:  # what the rules read in its place ("I'm a paramedic, not a nurse")
             new = next((st for st in said if not st.negated and owner(st.key) == ""
-                        and not _says(st, taken.term)), None)
+                        and st.category == fact.category and not _says(st, taken.term)), None)
+        said = [st for st in said if _misread(st, fact, taken.term, replaced=new is not None)]
         if taken.contrast and not (_WRONG.search(message.text) or (
                 _MAYBE.search(message.text) and _says_fact(taken, message.text))):
             continue
@@ -131,6 +142,18 @@ def correct(message: Message, current: Iterable[Fact],
             out.append(FactStatement(category=fact.category, key=fact.key, value=fact.value,
                                      text=taken.sentence, negated=True))
     return out
+
+
+def _misread(st: FactStatement, fact: Fact, term: str, *, replaced: bool) -> bool:
+    """Whether ``st``, read in a sentence that takes ``fact``'s value ``term`` back, misreads
+    it: as the old value again ("我芒果过敏" in "之前说我芒果过敏其实搞错了"), as a guess of
+    another kind, or, once the new value is filed, as the sentence read whole in its kind. With
+    no new value filed, the sentence read whole stays: it quotes the correction ("是胃炎，不是胃
+    溃疡" where the rules read no condition)."""
+    loose = ":~" in st.key or ":?" in st.key
+    if st.category != fact.category:
+        return loose and not st.negated and st.origin == GUESSED
+    return (loose and replaced) or (not loose and bool(_pattern(term).search(st.value.casefold())))
 
 
 def _says(st: FactStatement, term: str) -> bool:
@@ -156,18 +179,38 @@ def _own(fact: Fact) -> bool:
     return not fact.negated and not owner(fact.key) and bool(fact.text)
 
 
-def _terms(fact: Fact) -> list[str]:
+def _terms(fact: Fact, folded: str) -> list[str]:
     """The words that name ``fact``'s value in its own text: its value, else the last part of
-    its key ("medical:diabetes" in "I have type 2 diabetes"), as the text spells them."""
+    its key ("medical:diabetes" in "I have type 2 diabetes"), as the text spells them, else the
+    number in its value ("$15k": "15"). A fact filed by its words (a key of its words, its
+    sentence as its value) names no value: its words that ``folded`` (the casefolded
+    sentence) names too stand for it, the longest first ("not sertraline" for "Currently on
+    sertraline 50mg, been fine so far")."""
+    text = fact.text.casefold()
     tail = fact.key.rsplit(":", 1)[-1]
+    if tail[:1] in "~?":
+        return _shared(text, folded)
     found = []
-    for term in (fact.value, tail):
+    number = _NUMBER.search(fact.value)
+    for term in (fact.value, tail, number.group(0) if number else ""):
         term = term.strip().strip("$€£¥").strip()
-        if term and term[0] not in "~?" and _length_ok(term):
-            m = _pattern(term).search(fact.text.casefold())
-            if m is not None and m.group(0) not in found:
-                found.append(m.group(0))
+        if term and _length_ok(term):
+            m = _pattern(term).search(text)
+            said = term if term.isdigit() else m.group(0) if m else ""
+            if said and said not in found:
+                found.append(said)
     return found
+
+
+def _shared(text: str, folded: str) -> list[str]:
+    """The words of ``text`` (a fact's) that ``folded`` names too and that may be a value: a
+    Latin word of four letters or more that is no function word, a run of two to four Chinese
+    characters that says something; the longest first."""
+    words = {w for w in _TOKEN.findall(text) if len(w) > 3 and w not in _NOT_VALUE
+             and w not in STOP and _pattern(w).search(folded)}
+    words |= {run[i:i + n] for run in _CJK_RUN.findall(text) for n in (4, 3, 2)
+              for i in range(len(run) - n + 1) if run[i:i + n] in folded} - SAYS_NOTHING
+    return sorted(words, key=len, reverse=True)
 
 
 def _length_ok(term: str) -> bool:
@@ -179,6 +222,8 @@ def _pattern(term: str) -> re.Pattern[str]:
     term = term.casefold()
     if HAS_CJK.search(term):
         return re.compile(re.escape(term))
+    if term.isdigit():
+        return re.compile(rf"(?<![\w.,]){term}(?:[km]\b|(?![\w.,]\d)(?!\w))")
     return re.compile(rf"(?<!\w){re.escape(term)}(?:e?s)?(?!\w)")
 
 
@@ -196,8 +241,9 @@ def _taken(text: str, facts: Sequence[Fact]) -> list[_Taken]:
             if forget is not None and _about(forget.group(1), fact):
                 out.append(_Taken(fact, forget.group(1), sentence, *forget.span(), False))
                 continue
-            for term in _terms(fact):
-                found = _takes_back(folded, term)
+            for term in _terms(fact, folded):
+                found = _takes_back(folded, term, avoids=_AVOIDS.search(fact.key + " "
+                                                                       + fact.value) is not None)
                 if found is not None:
                     out.append(_Taken(fact, term, sentence, *found))
                     break
@@ -211,34 +257,37 @@ def _about(words: str, fact: Fact) -> bool:
     return bool(said) and _pattern(said[0].rstrip("s")).search(fact.text.casefold()) is not None
 
 
-def _takes_back(folded: str, term: str) -> tuple[int, int, bool] | None:
+def _takes_back(folded: str, term: str, *, avoids: bool) -> tuple[int, int, bool] | None:
     """Where ``folded`` (a casefolded sentence) takes ``term`` back: its span and whether by
-    contrast; ``None`` when it does not (it names it, or names it as someone else's)."""
+    contrast; ``None`` when it does not (it names it, or names it as someone else's). A
+    negation does not take back what a fact ``avoids`` ("I never eat beef" says "no beef"
+    again); "牛肉也吃了", "beef is back on the menu" do."""
     value = _pattern(term).pattern
     if HAS_CJK.search(term):
-        forms = [(rf"{_ZH_NOT}{value}(?=$|[^\w]|[是而了啊呀哦吧呢的过])", True),
-                 (rf"(?:对)?{value}(?:并)?不过敏|不(?:再)?对{value}过敏", False),
+        forms = [(rf"{_ZH_NOT}{value}(?=$|[^\w]|[是而了啊呀哦吧呢的过])", _CONTRAST),
+                 (rf"(?:对)?{value}(?:并)?不过敏|不(?:再)?对{value}过敏", _DENY),
                  (rf"{value}(?:已经|早就)?(?:停药|停了|停掉|不吃了)|(?:停了|不再吃|不吃)"
-                  rf"{value}", False),
-                 (rf"{value}[^，,。！？!?]{{0,6}}?(?:搞错|说错|写错|打错|弄错|记错)", True)]
+                  rf"{value}|不算{value}|(?:不再|已经不|不){value}了", _DENY),
+                 (rf"{value}(?:是)?误诊|{value}(?:其实|现在)?(?:没事|没问题|也能吃|也吃了|可以吃|"
+                  rf"能吃了)", _ENDS),
+                 (rf"{value}[^，,。！？!?]{{0,6}}?(?:搞错|说错|写错|打错|弄错|记错)", _CONTRAST)]
     else:
-        forms = [(rf"\b(?:not|instead of)\s+(?:a\s+|an\s+|the\s+)?{value}{_WHOLE}", True),
-                 (rf"{_NOT}\s+(?:{_FRAME}\s+){{1,4}}{value}", False),
-                 (rf"{value}\s+(?:was|is)\s+(?:actually\s+)?(?:my|our|his|her|their|the)\s+"
-                  rf"(?:old|other|previous|last|first)\b", True),
-                 (rf"\b(?:wrong|mistaken)\s+about\s+(?:being\s+|having\s+|my\s+|the\s+)?{value}",
-                  False),
-                 (rf"\b(?:i'?m|i am|i've|i have|i)\s+(?:now\s+)?(?:off|stopped|quit|dropped)\s+"
-                  rf"(?:taking\s+|the\s+|my\s+)?{value}", False)]
-    for form, contrast in forms:
-        m = re.search(form, folded)
-        if m is None:
+        forms = [(rf"\b(?:not|instead of)\s+(?:a\s+|an\s+|the\s+)?{value}{_WHOLE}", _CONTRAST),
+                 (rf"{_NOT}\s+(?:{_FRAME}\s+){{1,4}}{value}", _DENY),
+                 (rf"{value}\s+(?:was|is)\s+(?:actually\s+)?(?:(?:my|our|his|her|their|the)\s+"
+                  rf"(?:old|other|previous|last|first)\b|(?:my|our)\s+\w+['’]s\b)", _CONTRAST),
+                 (rf"(?:^|\b(?:i'?m|i am|i've|i have|i)\s+)(?:now\s+)?(?:off|stopped|quit|dropped)"
+                  rf"\s+(?:taking\s+|the\s+|my\s+)?{value}", _DENY),
+                 (rf"{_NOT}\s+{value}\s+(?:intolerant|allergic|sensitive)", _DENY),
+                 (rf"\b(?:wrong|mistaken)\s+about\s+(?:being\s+|having\s+|my\s+|the\s+)?{value}"
+                  rf"|{value}\s+(?:thing\s+)?(?:was|is|turned out to be)\s+(?:a\s+|just\s+a\s+)?"
+                  rf"(?:false alarm|misdiagnosis|mistake)|\b(?:eat|eating|having|drink|drinking)\s+"
+                  rf"{value}\s+again\b|{value}\s+(?:is|are)\s+back on the menu", _ENDS)]
+    for form, kind in forms:
+        m = None if kind == _DENY and avoids else re.search(form, folded)
+        if m is None or not _mine(folded[:m.start()], folded, strict=kind != _CONTRAST):
             continue
-        if not contrast and not _mine(folded[:m.start()], folded):
-            continue
-        if contrast and not _mine(folded[:m.start()], folded, strict=False):
-            continue
-        return m.start(), m.end(), contrast
+        return m.start(), m.end(), kind == _CONTRAST
     return None
 
 
@@ -249,7 +298,7 @@ def _mine(before: str, folded: str, *, strict: bool = True) -> bool:
     clause = re.split(r"[,;:，；：.!。！]\s*|\s[-–—]\s", before)[-1]
     if relative(clause.strip()):
         return False
-    if not strict:
+    if not strict or HAS_CJK.search(clause):  # ("医生说不算高血压": the user's all the same)
         return True
     return bool(_WRONG.search(folded) or _MAYBE.search(folded) or _DENIES.search(clause)
                 or "我" in clause or not clause.strip() or _LEADS_I.match(clause))
@@ -272,7 +321,8 @@ _NOT_VALUE = frozenset(_NOT_VALUE_WORDS.split())
 _MOST_WORDS = 3
 _CJK_RUN = re.compile(f"[{CJK}]+")
 _BREAK = re.compile(r"[,;:.!?()\-–—，；：。！？]")
-_ZH_FILLER = re.compile(r"^(?:其实|我|是|在|的|就|也|都|了|呢|啊|吧)+|(?:了|的|呢|啊|吧|哈|呀)+$")
+_ZH_FILLER = re.compile(r"^(?:其实|我|是|在|的|就|也|都|了|呢|啊|吧|对)+"
+                        r"|(?:了|的|呢|啊|吧|哈|呀)+$")
 
 
 def _replacement(taken: _Taken) -> FactStatement | None:

@@ -48,7 +48,8 @@ from convmem.stores.base import Store
 
 log = logging.getLogger("convmem")
 
-__all__ = ["ADDITION", "CHANGE", "GUESSED", "GUESS_SIMILARITY", "SIMILAR_SLOTS", "Extractor",
+__all__ = ["ADDITION", "CHANGE", "GUESSED", "GUESS_SIMILARITY", "SAYS_NOTHING", "SIMILAR_SLOTS",
+           "Extractor",
            "FactLedger", "FactStatement", "Similarity", "Updates", "closest", "owner",
            "says_change", "shares_word"]
 
@@ -99,7 +100,7 @@ SIDE_BY_SIDE = frozenset({PREGNANCY_STATUS, PREGNANCY_DUE})
 # superseded pairs of the seen sets the right replacements share one ("减脂", "手机", "特斯拉",
 # "微辣", "日语课"), and none of the five wrong ones found in planted conversations did.
 _CJK_RUN = re.compile(f"[{CJK}]+")
-_SAYS_NOTHING = frozenset({"现在", "我们", "一个", "之前", "以后", "以前", "什么",
+SAYS_NOTHING = frozenset({"现在", "我们", "一个", "之前", "以后", "以前", "什么",
                            "这个", "那个", "就是", "不是", "可以", "已经", "还是",
                            "时候", "自己", "一下", "知道", "觉得", "因为", "所以",
                            "没有", "一直", "最近", "的话", "了吧"})
@@ -107,12 +108,12 @@ _SAYS_NOTHING = frozenset({"现在", "我们", "一个", "之前", "以后", "�
 
 def _words_zh(text: str) -> set[str]:
     return {run[i:i + 2] for run in _CJK_RUN.findall(text)
-            for i in range(len(run) - 1)} - _SAYS_NOTHING
+            for i in range(len(run) - 1)} - SAYS_NOTHING
 
 
 def shares_word(text: str, other: str) -> bool:
     """Whether ``text`` may replace ``other`` by similarity as far as its words go: always in
-    English; in Chinese, when the two share a word (see :data:`_SAYS_NOTHING`)."""
+    English; in Chinese, when the two share a word (see :data:`SAYS_NOTHING`)."""
     if not (HAS_CJK.search(text) and HAS_CJK.search(other)):
         return True
     return bool(_words_zh(text) & _words_zh(other))

@@ -8,6 +8,7 @@ import pytest
 
 from convmem.facts.corrections import correct, may_correct
 from convmem.facts.ledger import FactStatement
+from convmem.facts.rules import RuleExtractor
 from convmem.messages import Message
 from convmem.records import Fact
 from tests.facts.ledgers import ledger_after
@@ -36,6 +37,9 @@ def held(facts: list[Fact]) -> list[tuple[str, str]]:
      "wait no, the dog's name is Pretzel, Biscuit was our old cat", ("pet:pretzel", "dog Pretzel")),
     ("I work as a nurse at St Mary's", "I misspoke, I'm a paramedic, not a nurse",
      ("work:role", "paramedic")),
+    ("Our budget for the kitchen reno is around $15k, hard cap",
+     "no sorry, I checked with my husband and it's $12k max, not 15",
+     ("budget", "$12k (the kitchen)")),
 ])
 def test_a_correction_files_the_new_value_and_ends_the_one_taken_back(
         earlier: str, later: str, now: tuple[str, str]) -> None:
@@ -58,6 +62,15 @@ def test_a_correction_files_the_new_value_and_ends_the_one_taken_back(
     ("I take metformin every morning", "I'm off the metformin now", "medication:metformin"),
     ("我每天吃二甲双胍", "二甲双胍已经停药了", "medication:二甲双胍"),
     ("我对青霉素过敏", "其实我对青霉素不过敏，是我弟过敏", "allergy:青霉素"),
+    ("I take ibuprofen most days for my knee",
+     "stopped the ibuprofen, knee surgery fixed it. not taking anything for it now",
+     "medication:ibuprofen"),
+    ("I'm allergic to shellfish so no paella for me",
+     "allergist says the shellfish thing was a false alarm, the test came back negative",
+     "allergy:shellfish"),
+    ("我有高血压，盐要少放", "体检复查了，血压正常，医生说不算高血压，上次是太紧张了",
+     "medical:高血压"),
+    ("我不吃牛肉哈，家里信佛", "其实现在牛肉也吃了，没以前那么讲究了", "diet:no:牛肉"),
 ])
 def test_a_retraction_ends_the_fact_without_a_new_value(earlier: str, later: str,
                                                         gone: str) -> None:
@@ -82,6 +95,8 @@ def test_a_retraction_ends_the_fact_without_a_new_value(earlier: str, later: str
     ("I live in Lyon", "it's Lyon's old town I love, not the new part"),
     ("I'm vegetarian", "it's not that I'm vegetarian for ethics, it's more a health thing"),
     ("my wife Anna is a teacher", "actually it was Anna's idea, not mine"),
+    ("I never eat beef for religious reasons", "I never eat beef for religious reasons"),
+    ("我不吃牛肉哈，家里信佛", "我现在还是不吃牛肉了，习惯了"),  # an avoidance said again
 ])
 def test_what_only_looks_like_a_correction_changes_nothing(earlier: str, later: str) -> None:
     before = held(ledger_after(earlier))
@@ -99,6 +114,17 @@ def test_the_extractors_reading_of_the_correcting_sentence_is_dropped() -> None:
     out = correct(Message(role="user", content=said), [old], [whole])
     assert [(st.key, st.negated) for st in out] == [("allergy:cashew", False),
                                                    ("allergy:mango", True)]
+
+
+def test_a_fact_filed_by_its_words_is_taken_back_by_a_word_of_it() -> None:
+    old = Fact(conversation_id="c", key="medication:~currently-sertraline-fine-far",
+               category="medication", value="Currently on sertraline 50mg, been fine so far",
+               text="Currently on sertraline 50mg, been fine so far", origin="meaning")
+    said = "ah sorry, I'm on escitalopram now, not sertraline. sertraline was the one before"
+    found = RuleExtractor().extract(Message(role="user", content=said))
+    out = correct(Message(role="user", content=said), [old], found)
+    assert ("medication:escitalopram", False) in [(st.key, st.negated) for st in out]
+    assert (old.key, True) in [(st.key, st.negated) for st in out]
 
 
 def test_only_a_user_message_with_a_word_that_corrects_or_denies_reads_the_ledger() -> None:
