@@ -22,6 +22,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "labelled set and every blind set")
     parser.add_argument("--misses", action="store_true",
                         help="also list each blind set's missed facts and flagged negatives")
+    parser.add_argument("--corrections", metavar="FILE", action="append", type=Path,
+                        help="instead, score corrections of facts on these case files "
+                             "(convmem.eval.corrections; e.g. tests/facts/corrections_*.jsonl)")
+    parser.add_argument("--strict", action="store_true",
+                        help="with --corrections: a current fact quoting the correction "
+                             "itself does not excuse the old value in it")
 
 
 def _extractor(choice: str) -> tuple[Any, str]:
@@ -51,15 +57,39 @@ def main(args: argparse.Namespace | None = None) -> int:
     """
     from rich.console import Console
 
-    sets = _sets(getattr(args, "sets", None))
+    files = getattr(args, "corrections", None)
+    sets = None if files else _sets(getattr(args, "sets", None))
     extractor, label = _extractor(getattr(args, "extractor", "auto"))
     console = Console()
+    if files:
+        for path in files:
+            _corrections(console, extractor, label, path, bool(getattr(args, "strict", False)))
+        return 0
     if sets is None:
         _labelled(console, extractor, label)
     for name in sets or BLIND_SETS:
         _blind(console, extractor, label, name, BLIND_SETS[name],
                misses=bool(getattr(args, "misses", False)))
     return 0
+
+
+def _corrections(console: Any, extractor: Any, label: str, path: Path, strict: bool) -> None:
+    """One file of correction cases, by kind and language."""
+    from rich.table import Table
+
+    from convmem.eval.corrections import load_cases, score
+
+    res = score(load_cases(path), extractor, strict=strict)
+    table = Table(title=f"Corrections on the ledger ({label}): {path.name}"
+                        + (" (strict)" if strict else ""))
+    for column in ("kind", "lang", "right"):
+        table.add_column(column, justify="right" if column == "right" else "left")
+    for kind, lang in sorted(res.total):
+        table.add_row(kind, lang, f"{res.right[(kind, lang)]}/{res.total[(kind, lang)]}")
+    table.add_row("[b]all[/b]", "", f"[b]{res.correct}/{res.cases}[/b]")
+    table.add_row("earlier fact filed", "", f"{res.known}/{res.cases}")
+    console.print(table)
+    console.print(f"wrong: {' '.join(res.wrong) or 'none'}")
 
 
 def _sets(names: str | None) -> list[str] | None:

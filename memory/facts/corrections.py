@@ -50,7 +50,7 @@ _WRONG = re.compile(
     r"\b(?:i meant|meant to say|i mean|correction|to correct|scratch that|my bad|misspoke|"
     r"misspoken|mis-spoke|typo|got (?:that|it|this) wrong|(?:was|i'm|i am) wrong|mistake|"
     r"mistaken|mixed (?:it|that|them) up|oops|whoops|after all|let me correct|i said|"
-    r"should have said|make (?:that|it)|should be|false alarm|"
+    r"should have said|i wrote|i typed|make (?:that|it)|should be|false alarm|"
     r"(?:typed|said|wrote|put|gave you|got) (?:the |my own |a )?wrong)\b"
     r"|搞错|说错|更正|打错|写错|口误|弄错|记错|纠正|我是说|我的意思是|应该是|之前说",
     re.IGNORECASE)
@@ -63,16 +63,19 @@ _SAYS_KIND = {"allergy": "allergic allergy allergies react reaction 过敏",
               "home": "live living moved based 住", "work": "work working job 上班 工作",
               "name": "name call called go by going 叫", "pet": "dog cat name called 狗 猫 叫",
               "budget": "budget spend max cap limit 预算", "medication": "take taking on 吃 药",
-              "medical": "have diagnosed 有", "diet": "eat eating diet 吃"}
+              "medical": "have diagnosed doctor 有 医生 诊断 检查 确诊",
+              "diet": "eat eating diet 吃"}
 # A negation with the user as its subject, for a value that needs no corrective word.
 _DENIES = re.compile(r"\b(?:i'?m|i am|i|i've|i have)\s+(?:not|no longer|never|don'?t|do not|"
                      r"didn'?t|did not|haven'?t|have not)\b|\bi'?m off\b", re.IGNORECASE)
+# "Forget what I said about mornings", "scrap the budget limit": the words after it name the
+# fact taken back.
+_FORGET = re.compile(r"\b(?:forget|ignore|disregard|scratch|strike|scrap|drop)\s+(?:(?:what i "
+                     r"(?:said|told you|wrote|mentioned)|that|the (?:bit|part|thing))\s+"
+                     r"(?:earlier\s+|before\s+)?about\s+(?:me\s+)?(?:being\s+|having\s+|my\s+|"
+                     r"the\s+|a\s+|an\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)|the\s+([\w'’-]+)\s+(?:limit|"
+                     r"thing|bit|part|restriction|rule|cap)\b)")
 # The words a negation may put between itself and the value it ends (the fact's own frame).
-# "Forget what I said about mornings": the words after it name the fact taken back.
-_FORGET = re.compile(r"\b(?:forget|ignore|disregard|scratch|strike)\s+(?:what i (?:said|told you|"
-                     r"wrote|mentioned)|that|the (?:bit|part|thing))\s+(?:earlier\s+|before\s+)?"
-                     r"about\s+(?:me\s+)?(?:being\s+|having\s+|my\s+|the\s+|a\s+|an\s+)?"
-                     r"([\w'’-]+(?:\s+[\w'’-]+)?)")
 _FRAME = (r"(?:actually|really|even|at all|ever|allergic|to|have|had|take|taking|on|in|at|for|"
           r"living|live|work|working|a|an|the|my|being|eat|eating|called|named|diagnosed|with|"
           r"intolerant|of|any|got)")
@@ -88,10 +91,12 @@ _ZH_NOT = r"(?:不是|并不是|并非)"
 _CONTRAST, _DENY, _ENDS = "contrast", "deny", "ends"
 # A fact that is itself an avoidance ("diet:no:beef", "不吃牛肉"), which a negation restates.
 _AVOIDS = re.compile(r":no:|^no |\bno |不吃|不喝|不碰|忌")
-_STOPS = re.compile(r"\b(?:stopped|quit|off|dropped)\b|停药|停了|停掉|不吃了|不过敏|没事|没问题|"
-                    r"不算|误诊|也吃了|能吃了|不.{1,4}了", re.IGNORECASE)
+_STOPS = re.compile(r"\b(?:stopped|quit|off|dropped|left|leaving|last day)\b|停药|停了|停掉|不吃了|"
+                    r"不过敏|没事|没问题|不算|误诊|也吃了|能吃了|不.{1,4}了|没有|别叫|不要叫",
+                    re.IGNORECASE)
+_PROPER = re.compile(r"(?-i:[A-Z][a-z]{3,})(?=\s)")  # "Deloitte in their consulting arm"
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
-_LEADS_I = re.compile(r"^\s*(?:i|i'm|im|i've|we)\b")
+_USER = re.compile(r"^\s*(?:i|i'm|im|i've|we)\b|\b(?:my|me)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +115,7 @@ class _Taken:
 def may_correct(text: str) -> bool:
     """Whether ``text`` may take back a fact (the test before the ledger is read)."""
     return bool(_WRONG.search(text) or _MAYBE.search(text) or _DENIES.search(text)
-                or _STOPS.search(text))
+                or _STOPS.search(text) or _FORGET.search(text.casefold()))
 
 
 def correct(message: Message, current: Iterable[Fact],
@@ -135,10 +140,17 @@ def correct(message: Message, current: Iterable[Fact],
         if taken.contrast and not (_WRONG.search(message.text) or (
                 _MAYBE.search(message.text) and _says_fact(taken, message.text))):
             continue
-        out = [st for st in out if st is new or not any(st is m for m in said)]
+        # the value said again in another sentence: a quote of what was said before after a
+        # word that says it was wrong ("更正一下，之前说我头孢过敏 … 头孢没事"); else unclear
+        again = [st for st in out if st.key == fact.key and not st.negated and st is not new
+                 and st.value.casefold() == fact.value.casefold()]
+        if again and not _WRONG.search(message.text):
+            continue
+        out = [st for st in out if st is new or not any(st is m for m in (*said, *again))]
         if new is not None and not any(st is new for st in out):
             out.append(new)
-        if new is None or new.key != fact.key:
+        if (new is None or new.key != fact.key) and not any(
+                st.key == fact.key and not st.negated for st in out):  # (a new value replaces it)
             out.append(FactStatement(category=fact.category, key=fact.key, value=fact.value,
                                      text=taken.sentence, negated=True))
     return out
@@ -176,7 +188,9 @@ def _says_fact(taken: _Taken, text: str) -> bool:
 
 
 def _own(fact: Fact) -> bool:
-    return not fact.negated and not owner(fact.key) and bool(fact.text)
+    """Whether the user may correct ``fact``: one of theirs, or who their family is."""
+    return not fact.negated and bool(fact.text) and (
+        not owner(fact.key) or fact.category == "family")
 
 
 def _terms(fact: Fact, folded: str) -> list[str]:
@@ -192,13 +206,16 @@ def _terms(fact: Fact, folded: str) -> list[str]:
         return _shared(text, folded)
     found = []
     number = _NUMBER.search(fact.value)
-    for term in (fact.value, tail, number.group(0) if number else ""):
+    proper = _PROPER.match(fact.value)
+    for term in (fact.value, tail, number.group(0) if number else "",
+                 proper.group(0) if proper else ""):
         term = term.strip().strip("$€£¥").strip()
         if term and _length_ok(term):
             m = _pattern(term).search(text)
             said = term if term.isdigit() else m.group(0) if m else ""
             if said and said not in found:
                 found.append(said)
+    found += [v[-2:] for v in found if HAS_CJK.search(v) and len(v) > 3 and v[-2:] not in found]
     return found
 
 
@@ -238,8 +255,9 @@ def _taken(text: str, facts: Sequence[Fact]) -> list[_Taken]:
         for fact in facts:
             if any(t.fact is fact for t in out):
                 continue
-            if forget is not None and _about(forget.group(1), fact):
-                out.append(_Taken(fact, forget.group(1), sentence, *forget.span(), False))
+            about = forget and (forget.group(1) or forget.group(2))
+            if forget and about and _about(about, fact, folded):
+                out.append(_Taken(fact, about, sentence, *forget.span(), False))
                 continue
             for term in _terms(fact, folded):
                 found = _takes_back(folded, term, avoids=_AVOIDS.search(fact.key + " "
@@ -250,11 +268,17 @@ def _taken(text: str, facts: Sequence[Fact]) -> list[_Taken]:
     return out
 
 
-def _about(words: str, fact: Fact) -> bool:
+def _about(words: str, fact: Fact, folded: str) -> bool:
     """Whether ``words`` (what a user asks to forget what they said about) name ``fact``: its
-    first word that says something is a word of the fact's text."""
+    first word that says something names the fact's value, or, for a fact filed by its words,
+    is a word of its text ("scratch the Tom thing" names no "Tomasz")."""
     said = [w for w in _TOKEN.findall(words) if w not in _NOT_VALUE and len(w) > 2]
-    return bool(said) and _pattern(said[0].rstrip("s")).search(fact.text.casefold()) is not None
+    if not said:
+        return False
+    if fact.key.rsplit(":", 1)[-1][:1] not in "~?":
+        return any(_pattern(said[0]).fullmatch(t.casefold()) or _pattern(t).fullmatch(said[0])
+                   for t in _terms(fact, folded))
+    return _pattern(said[0].rstrip("s")).search(fact.text.casefold()) is not None
 
 
 def _takes_back(folded: str, term: str, *, avoids: bool) -> tuple[int, int, bool] | None:
@@ -265,7 +289,9 @@ def _takes_back(folded: str, term: str, *, avoids: bool) -> tuple[int, int, bool
     value = _pattern(term).pattern
     if HAS_CJK.search(term):
         forms = [(rf"{_ZH_NOT}{value}(?=$|[^\w]|[是而了啊呀哦吧呢的过])", _CONTRAST),
-                 (rf"(?:对)?{value}(?:并)?不过敏|不(?:再)?对{value}过敏", _DENY),
+                 (rf"(?:对)?{value}(?:并)?不过敏|不(?:再)?对{value}过敏|(?:其实|根本)?没有(?:对)?"
+                  rf"{value}", _DENY),
+                 (rf"(?:别|不要|不用)(?:再)?叫(?:我)?{value}", _ENDS),
                  (rf"{value}(?:已经|早就)?(?:停药|停了|停掉|不吃了)|(?:停了|不再吃|不吃)"
                   rf"{value}|不算{value}|(?:不再|已经不|不){value}了", _DENY),
                  (rf"{value}(?:是)?误诊|{value}(?:其实|现在)?(?:没事|没问题|也能吃|也吃了|可以吃|"
@@ -278,11 +304,16 @@ def _takes_back(folded: str, term: str, *, avoids: bool) -> tuple[int, int, bool
                   rf"(?:old|other|previous|last|first)\b|(?:my|our)\s+\w+['’]s\b)", _CONTRAST),
                  (rf"(?:^|\b(?:i'?m|i am|i've|i have|i)\s+)(?:now\s+)?(?:off|stopped|quit|dropped)"
                   rf"\s+(?:taking\s+|the\s+|my\s+)?{value}", _DENY),
-                 (rf"{_NOT}\s+{value}\s+(?:intolerant|allergic|sensitive)", _DENY),
+                 (rf"{_NOT}\s+{value}\s+(?:intolerant|allergic|sensitive)|\b(?:tapered|came|"
+                  rf"weaned|got|went)\s+off\s+(?:of\s+)?(?:the\s+|my\s+)?{value}|\b(?:left|quit|"
+                  rf"leaving)\s+{value}|\blast day at\s+{value}", _DENY),
+                 (rf"\b(?:i\s+)?(?:said|wrote|typed|put)\s+{value}{_WHOLE}", _CONTRAST),
                  (rf"\b(?:wrong|mistaken)\s+about\s+(?:being\s+|having\s+|my\s+|the\s+)?{value}"
                   rf"|{value}\s+(?:thing\s+)?(?:was|is|turned out to be)\s+(?:a\s+|just\s+a\s+)?"
                   rf"(?:false alarm|misdiagnosis|mistake)|\b(?:eat|eating|having|drink|drinking)\s+"
-                  rf"{value}\s+again\b|{value}\s+(?:is|are)\s+back on the menu", _ENDS)]
+                  rf"{value}\s+again\b|{value}\s+(?:is|are)\s+back on the menu|\bno\s+{value}\s+"
+                  rf"after all|\b(?:stop|don'?t|quit)\s+call(?:ing)?\s+me\s+{value}|\bdrop\s+the\s+"
+                  rf"{value}", _ENDS)]
     for form, kind in forms:
         m = None if kind == _DENY and avoids else re.search(form, folded)
         if m is None or not _mine(folded[:m.start()], folded, strict=kind != _CONTRAST):
@@ -301,7 +332,7 @@ def _mine(before: str, folded: str, *, strict: bool = True) -> bool:
     if not strict or HAS_CJK.search(clause):  # ("医生说不算高血压": the user's all the same)
         return True
     return bool(_WRONG.search(folded) or _MAYBE.search(folded) or _DENIES.search(clause)
-                or "我" in clause or not clause.strip() or _LEADS_I.match(clause))
+                or "我" in clause or not clause.strip() or _USER.search(clause))
 
 
 # Cues that lead the value put in place of the one taken back.
@@ -316,11 +347,12 @@ this these those is are was were be been am do does did don't not no yes and or 
 on at for with by from as actually sorry oops whoops wait meant mean said say told typo mistake
 wrong earlier before correction scratch bad misspoke really just that's thing one ok okay well
 hmm lol haha allergy allergic react reaction take taking have had live living work working eat
-eating got get called named rather instead"""
+eating got get called named rather instead he she him her his they them their name name's
+names never even ever been"""
 _NOT_VALUE = frozenset(_NOT_VALUE_WORDS.split())
 _MOST_WORDS = 3
 _CJK_RUN = re.compile(f"[{CJK}]+")
-_BREAK = re.compile(r"[,;:.!?()\-–—，；：。！？]")
+_BREAK = re.compile(r"[^\w\s'’$€£¥]|\s[-–—]\s")  # (an emoji too)
 _ZH_FILLER = re.compile(r"^(?:其实|我|是|在|的|就|也|都|了|呢|啊|吧|对)+"
                         r"|(?:了|的|呢|啊|吧|哈|呀)+$")
 
@@ -362,10 +394,11 @@ def _names(value: str, candidate: str) -> bool:
 
 def _candidates(taken: _Taken, before: str, after: str) -> list[str]:
     """The words of ``taken``'s sentence that may be the new value, most likely first: those a
-    cue leads, then those right before the value taken back, then those right after."""
+    cue leads, then, when it was taken back by contrast, those right before the value taken
+    back and those right after ("Lille, not Lyon"; not "I left Deloitte in March")."""
     sentence, start, end = taken.sentence, taken.start, taken.end
     if HAS_CJK.search(taken.term):
-        return _candidates_zh(sentence, start, end, before, after)
+        return _candidates_zh(sentence, start, end, before, after, taken.contrast)
     frame = {w.casefold() for w in _TOKEN.findall(f"{before} {after}")}
     skip = _NOT_VALUE | frame
     out: list[str] = []
@@ -374,8 +407,9 @@ def _candidates(taken: _Taken, before: str, after: str) -> list[str]:
             out += _runs(sentence[cue.end():start], skip, forward=True)
         elif cue.start() >= end:
             out += _runs(sentence[cue.end():], skip, forward=True)
-    out += _runs(sentence[:start], skip, forward=False)
-    out += _runs(sentence[end:], skip, forward=True)
+    if taken.contrast:
+        out += _runs(sentence[:start], skip, forward=False)
+        out += _runs(sentence[end:], skip, forward=True)
     return list(dict.fromkeys(out))
 
 
@@ -401,7 +435,8 @@ def _runs(text: str, skip: frozenset[str] | set[str], *, forward: bool) -> list[
     return [" ".join(words[:n] if forward else words[-n:]) for n in range(len(words), 0, -1)]
 
 
-def _candidates_zh(sentence: str, start: int, end: int, before: str, after: str) -> list[str]:
+def _candidates_zh(sentence: str, start: int, end: int, before: str, after: str,
+                   contrast: bool) -> list[str]:
     """:func:`_candidates` for Chinese: the run after a 是 (not 不是), before the value taken
     back, and after it, each cut where the fact's own words around its value begin ("是腰果过
     敏" after "我对芒果过敏": 腰果), longest first."""
@@ -413,8 +448,9 @@ def _candidates_zh(sentence: str, start: int, end: int, before: str, after: str)
             runs.append(_clause(sentence[cue.end():start], forward=True))
         elif cue.start() >= end:
             runs.append(_clause(sentence[cue.end():], forward=True))
-    runs.append(_clause(sentence[:start], forward=False))
-    runs.append(_clause(sentence[end:], forward=True))
+    if contrast:
+        runs.append(_clause(sentence[:start], forward=False))
+        runs.append(_clause(sentence[end:], forward=True))
     out: list[str] = []
     for run in runs:
         if post and post in run:

@@ -37,6 +37,12 @@ def held(facts: list[Fact]) -> list[tuple[str, str]]:
      "wait no, the dog's name is Pretzel, Biscuit was our old cat", ("pet:pretzel", "dog Pretzel")),
     ("I work as a nurse at St Mary's", "I misspoke, I'm a paramedic, not a nurse",
      ("work:role", "paramedic")),
+    ("i live in portland btw so anything outdoorsy near me is great",
+     "ugh, autocorrect. i said portland but i meant pittsburgh 🤦 never even been to oregon",
+     ("home", "pittsburgh")),
+    ("my daughter Maddie has a recital on friday",
+     "also lol I wrote Maddie, her name's Maggie. phone keyboard strikes again",
+     ("family:daughter:maggie", "daughter Maggie")),
     ("Our budget for the kitchen reno is around $15k, hard cap",
      "no sorry, I checked with my husband and it's $12k max, not 15",
      ("budget", "$12k (the kitchen)")),
@@ -68,9 +74,21 @@ def test_a_correction_files_the_new_value_and_ends_the_one_taken_back(
     ("I'm allergic to shellfish so no paella for me",
      "allergist says the shellfish thing was a false alarm, the test came back negative",
      "allergy:shellfish"),
+    ("我对头孢过敏，吃了会起疹子",  # the old value quoted first ("之前说我头孢过敏")
+     "更正一下，之前说我头孢过敏，其实是我妈记岔了。这次去医院做了皮试，头孢没事",
+     "allergy:头孢"),
     ("我有高血压，盐要少放", "体检复查了，血压正常，医生说不算高血压，上次是太紧张了",
      "medical:高血压"),
     ("我不吃牛肉哈，家里信佛", "其实现在牛肉也吃了，没以前那么讲究了", "diet:no:牛肉"),
+    ("I'm on sertraline, 50mg, just fyi", "tapered off the sertraline with my doctor",
+     "medication:sertraline"),
+    ("I work at Deloitte in their consulting arm, long hours obviously",
+     "handed in my notice and today was my last day at deloitte", "work:employer"),
+    ("我对花粉过敏，春天出门都得戴口罩", "最近查了过敏原，结果全是阴性，根本没有花粉过敏",
+     "allergy:花粉"),
+    ("以后叫我阿杰就行，别叫全名", "算了还是别叫阿杰了，感觉怪怪的，正常叫就好", "name"),
+    ("I have a herniated disc so nothing with heavy lifting",
+     "MRI was clear!! no herniated disc after all, back's fine", "medical:herniated disc"),
 ])
 def test_a_retraction_ends_the_fact_without_a_new_value(earlier: str, later: str,
                                                         gone: str) -> None:
@@ -97,6 +115,9 @@ def test_a_retraction_ends_the_fact_without_a_new_value(earlier: str, later: str
     ("my wife Anna is a teacher", "actually it was Anna's idea, not mine"),
     ("I never eat beef for religious reasons", "I never eat beef for religious reasons"),
     ("我不吃牛肉哈，家里信佛", "我现在还是不吃牛肉了，习惯了"),  # an avoidance said again
+    # what is forgotten names no value of the fact ("Tom" is not "Tomasz")
+    ("my name's Tomasz but nobody can ever spell it so I just go by Tom",
+     "actually scratch the Tom thing. I'm going by my real name again. Tomasz from now on."),
 ])
 def test_what_only_looks_like_a_correction_changes_nothing(earlier: str, later: str) -> None:
     before = held(ledger_after(earlier))
