@@ -53,17 +53,21 @@ def main(args: argparse.Namespace | None = None) -> int:
         0 (the figures are a report, not a pass/fail gate).
 
     Raises:
-        ConfigError: ``--sets`` names no set or one that is not registered.
+        ConfigError: ``--sets`` names no set or one that is not registered; a
+            ``--corrections`` file is unreadable or holds a bad case; an option that does not
+            go with ``--corrections``.
     """
     from rich.console import Console
 
     files = getattr(args, "corrections", None)
+    cases = _case_files(args, files)
     sets = None if files else _sets(getattr(args, "sets", None))
     extractor, label = _extractor(getattr(args, "extractor", "auto"))
     console = Console()
     if files:
-        for path in files:
-            _corrections(console, extractor, label, path, bool(getattr(args, "strict", False)))
+        for path, loaded in zip(files, cases, strict=True):
+            _corrections(console, extractor, label, path, loaded,
+                         bool(getattr(args, "strict", False)))
         return 0
     if sets is None:
         _labelled(console, extractor, label)
@@ -73,13 +77,29 @@ def main(args: argparse.Namespace | None = None) -> int:
     return 0
 
 
-def _corrections(console: Any, extractor: Any, label: str, path: Path, strict: bool) -> None:
+def _case_files(args: argparse.Namespace | None, files: list[Path] | None) -> list[Any]:
+    """The cases of every ``--corrections`` file, read before any model loads; the options
+    that do not go with them refused."""
+    from convmem.eval.corrections import load_cases
+
+    if not files:
+        if getattr(args, "strict", False):
+            raise ConfigError("--strict scores --corrections files: give one or more")
+        return []
+    if getattr(args, "sets", None) or getattr(args, "misses", False):
+        raise ConfigError("--corrections scores case files alone: leave out --sets and "
+                          "--misses, or run them without --corrections")
+    return [load_cases(path) for path in files]
+
+
+def _corrections(console: Any, extractor: Any, label: str, path: Path, cases: list[Any],
+                 strict: bool) -> None:
     """One file of correction cases, by kind and language."""
     from rich.table import Table
 
-    from convmem.eval.corrections import load_cases, score
+    from convmem.eval.corrections import score
 
-    res = score(load_cases(path), extractor, strict=strict)
+    res = score(cases, extractor, strict=strict)
     table = Table(title=f"Corrections on the ledger ({label}): {path.name}"
                         + (" (strict)" if strict else ""))
     for column in ("kind", "lang", "right"):

@@ -9,9 +9,7 @@ diet's closes the fact of its category and owner filed by meaning whose words na
 (:func:`named_by`); a job the user says they left, saying what they do now, ends their other
 work facts (:func:`job_ends`). A relative's or a pet's news told by their name alone ("Lily
 turned 7 today!!" after "my daughter Lily is 6") is filed as theirs, not as the user's
-(:mod:`convmem.facts.kin`). A message that takes a current value back by naming it ("it's
-cashews I'm allergic to, not mango", "二甲双胍已经停药了") ends it, and files the value it names
-in its place (:mod:`convmem.facts.corrections`). Nothing is deleted.
+(:mod:`convmem.facts.kin`). Nothing is deleted.
 
 Supersession by meaning: a statement in a slot the ledger holds no current value for may still
 replace a current fact of the same category in other words ("the choir moved to Mondays" after
@@ -48,8 +46,7 @@ from convmem.stores.base import Store
 
 log = logging.getLogger("convmem")
 
-__all__ = ["ADDITION", "CHANGE", "GUESSED", "GUESS_SIMILARITY", "SAYS_NOTHING", "SIMILAR_SLOTS",
-           "Extractor",
+__all__ = ["ADDITION", "CHANGE", "GUESSED", "GUESS_SIMILARITY", "SIMILAR_SLOTS", "Extractor",
            "FactLedger", "FactStatement", "Similarity", "Updates", "closest", "owner",
            "says_change", "shares_word"]
 
@@ -100,7 +97,7 @@ SIDE_BY_SIDE = frozenset({PREGNANCY_STATUS, PREGNANCY_DUE})
 # superseded pairs of the seen sets the right replacements share one ("减脂", "手机", "特斯拉",
 # "微辣", "日语课"), and none of the five wrong ones found in planted conversations did.
 _CJK_RUN = re.compile(f"[{CJK}]+")
-SAYS_NOTHING = frozenset({"现在", "我们", "一个", "之前", "以后", "以前", "什么",
+_SAYS_NOTHING = frozenset({"现在", "我们", "一个", "之前", "以后", "以前", "什么",
                            "这个", "那个", "就是", "不是", "可以", "已经", "还是",
                            "时候", "自己", "一下", "知道", "觉得", "因为", "所以",
                            "没有", "一直", "最近", "的话", "了吧"})
@@ -108,12 +105,12 @@ SAYS_NOTHING = frozenset({"现在", "我们", "一个", "之前", "以后", "以
 
 def _words_zh(text: str) -> set[str]:
     return {run[i:i + 2] for run in _CJK_RUN.findall(text)
-            for i in range(len(run) - 1)} - SAYS_NOTHING
+            for i in range(len(run) - 1)} - _SAYS_NOTHING
 
 
 def shares_word(text: str, other: str) -> bool:
     """Whether ``text`` may replace ``other`` by similarity as far as its words go: always in
-    English; in Chinese, when the two share a word (see :data:`SAYS_NOTHING`)."""
+    English; in Chinese, when the two share a word (see :data:`_SAYS_NOTHING`)."""
     if not (HAS_CJK.search(text) and HAS_CJK.search(other)):
         return True
     return bool(_words_zh(text) & _words_zh(other))
@@ -352,14 +349,12 @@ class FactLedger:
         a change, :data:`CHANGE`) is also searched for updates of current facts, even when it
         states no fact itself. A sentence led by the name of a relative or a pet the ledger
         knows, telling a change, an age or a death, is filed as theirs
-        (:func:`convmem.facts.kin.attribute`). A correction of a current fact ("it's cashews
-        I'm allergic to, not mango") files the new value and ends the one taken back
-        (:func:`convmem.facts.corrections.correct`).
+        (:func:`convmem.facts.kin.attribute`).
         """
-        from convmem.facts import corrections, kin  # (they file this module's statements)
+        from convmem.facts import kin  # (it files through this module's statements)
 
-        if not statements and not kin.may_tell(source.text) and not corrections.may_correct(
-                source.text) and (self.updates is None or not self.may_update(source)):
+        if not statements and not kin.may_tell(source.text) and (
+                self.updates is None or not self.may_update(source)):
             return []  # nothing to file: no read of the ledger either
         added: list[Fact] = []
         with self._lock:
@@ -375,7 +370,6 @@ class FactLedger:
                 except Exception:  # the message is stored; its extracted facts still count
                     log.warning("convmem facts: looking for updates of current facts failed "
                                 "for message %r", source.id, exc_info=True)
-            statements = corrections.correct(source, current.values(), statements)
             for st in statements:
                 old = self._replaces(st, current)
                 if old is not None and old.key != st.key and any(old is a for a in added):

@@ -72,7 +72,7 @@ from convmem.facts.rules import FIRST_PERSON, OTHERS
 from convmem.messages import Message
 from convmem.records import Fact
 
-__all__ = ["BIRTH", "NAMES_ONE", "SINGLE_SLOT", "STOP", "births", "covers", "slug", "updates"]
+__all__ = ["BIRTH", "NAMES_ONE", "SINGLE_SLOT", "births", "covers", "slug", "updates"]
 
 # Categories a person has one current value of: a new statement replaces the old one whatever
 # its words.
@@ -113,12 +113,12 @@ _NAMES = re.compile(rf"{NAMES_ONE.pattern}|\d")
 _STOP_WORDS = """and the that this with have has had for from was were are but not you your just
 really very also been being they them then than into onto about over because since its it's
 i'm i've i'd we're we've our ours mine myself"""
-STOP = frozenset(_STOP_WORDS.split())
+_STOP = frozenset(_STOP_WORDS.split())
 
 
 def slug(text: str) -> str:
     """A key's words for ``text``: its first four words that say something."""
-    words = [w for w in WORD.findall(text.casefold()) if w not in STOP]
+    words = [w for w in WORD.findall(text.casefold()) if w not in _STOP]
     return "-".join(words[:4]) or "fact"
 
 

@@ -46,7 +46,8 @@ __all__ = ["ACCEPT", "FACTS", "FIRST_RUN", "NEGATIVES", "TOPICS", "BlindFact"]
 # change (corrections that name the value they take back) found nothing on this set: its
 # superseding statements tell news ("we left Austin … to Portland"), which the ledger filed
 # already, or correct a value in words the module does not read ("the tree nut thing was a
-# false positive after all").
+# false positive after all"). The module was reverted after a review (see the README), so these
+# are the figures of the code after it too.
 FIRST_RUN: dict[str, dict[str, float]] = {
     "rules@89ab729": {"found": 136, "total": 263, "recall": 0.517, "flagged": 9,
                       "negatives": 420, "clean": 0.979, "precision": 0.938},
