@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="instead, score corrections of facts on these case files "
                              "(convmem.eval.corrections; e.g. tests/facts/corrections_*.jsonl)")
     parser.add_argument("--strict", action="store_true",
-                        help="with --corrections: a current fact quoting the correction "
+                        help="with --corrections: a current fact filed from the correction "
                              "itself does not excuse the old value in it")
 
 
