@@ -61,7 +61,7 @@ def main(args: argparse.Namespace | None = None) -> int:
 
     files = getattr(args, "corrections", None)
     cases = _case_files(args, files)
-    sets = None if files else _sets(getattr(args, "sets", None))
+    sets = _sets(getattr(args, "sets", None))  # (none with --corrections: refused above)
     extractor, label = _extractor(getattr(args, "extractor", "auto"))
     console = Console()
     if files:

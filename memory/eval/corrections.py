@@ -37,10 +37,9 @@ from pathlib import Path
 from typing import Any
 
 from convmem.errors import ConfigError
-from convmem.facts.ledger import Extractor, FactLedger
-from convmem.messages import Message
+from convmem.eval.factbench import filed
+from convmem.facts.ledger import Extractor
 from convmem.records import Fact
-from convmem.stores.memory import InMemoryStore
 
 __all__ = ["Case", "Scored", "load_cases", "score"]
 
@@ -141,9 +140,9 @@ def score(cases: list[Case], extractor: Extractor, *, strict: bool = False) -> S
     docstring)."""
     out = Scored()
     for case in cases:
-        out.known += any(_names(f, case.old) for f in _filed(extractor, [case.earlier]))
-        held = [f for f in _filed(extractor, [case.earlier, _ASIDE, case.later])
-                if not f.negated]
+        ledger = filed(extractor, [case.earlier, _ASIDE, case.later])
+        out.known += any(f.source_seq == 0 and _names(f, case.old) for f in ledger)
+        held = [f for f in ledger if f.current and not f.negated]
         ok = _right(case, held, strict=strict)
         out.total[(case.kind, case.lang)] += 1
         out.right[(case.kind, case.lang)] += ok
@@ -163,10 +162,3 @@ def _right(case: Case, held: list[Fact], *, strict: bool) -> bool:
     if any(strict or f.source_seq != 2 for f in names_old):
         return False
     return case.new is None or any(_names(f, case.new) for f in held)
-
-
-def _filed(extractor: Extractor, said: list[str]) -> list[Fact]:
-    ledger = FactLedger.of(InMemoryStore(), extractor)
-    for seq, text in enumerate(said):
-        ledger.file(extractor, "c", [Message(role="user", content=text, seq=seq, id=f"m{seq}")])
-    return ledger.store.facts("c")

@@ -208,6 +208,16 @@ def _user(text: str) -> Message:
     return Message(role="user", content=text)
 
 
+def filed(extractor: Extractor, said: Sequence[str]) -> list[Fact]:
+    """The whole ledger (ended facts too) of a conversation of its own in which the user said
+    each of ``said`` in turn (sequence numbers 0, 1, …), filed through the ledger a
+    :class:`~convmem.Memory` uses (:meth:`~convmem.facts.ledger.FactLedger.of`)."""
+    ledger = FactLedger.of(InMemoryStore(), extractor)
+    for seq, text in enumerate(said):
+        ledger.file(extractor, "c", [Message(role="user", content=text, seq=seq, id=f"m{seq}")])
+    return ledger.store.facts("c", current_only=False)
+
+
 def _timings(extractor: Extractor, messages: Sequence[Message], rounds: int) -> list[float]:
     """Microseconds per extraction, every message ``rounds`` times, sorted."""
     timings: list[float] = []
@@ -452,9 +462,7 @@ def superseded(extractor: Extractor, data: Any) -> tuple[int, int, int, int]:
         old = by_id.get(getattr(fact, "replaces", ""))
         if old is None:
             continue
-        ledger = FactLedger.of(InMemoryStore(), extractor)
-        ledger.file(extractor, "pair", [_user(old.text), _user(fact.text)])
-        current = ledger.store.facts("pair")
+        current = [f for f in filed(extractor, [old.text, fact.text]) if f.current]
         # (a fact filed from the old statement does not show the new value, whatever it says)
         facts, guesses = _split([f for f in current if f.text not in old.text])
         accept = data.ACCEPT[fact.topic]
