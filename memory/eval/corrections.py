@@ -26,6 +26,9 @@ The sets in ``tests/facts/corrections_*.jsonl``: ``dev`` was written with an att
 reading corrections (tuned on; the attempt was reverted, see the README); ``heldout_a`` (80
 cases) and ``heldout_b`` (60) were written by helpers that saw neither the code nor the other
 sets, each run once before anything was fixed from it; their first runs are in the README.
+``negations_heldout`` (120 cases, ``retract`` and ``keep`` only) was written by a helper that saw
+no code, before the change it measured (:func:`convmem.facts.polarity.takes_back`), and run once
+before anything was fixed from it.
 """
 
 from __future__ import annotations

@@ -15,7 +15,10 @@ What counts as a fact, and what does not:
 - A negation that names the fact ends it: "I'm not vegetarian anymore", "I stopped taking
   metformin", "我不再吃素了" yield ``negated=True`` on the fact's key. A negation that names
   nothing ("I'm not allergic to anything") yields nothing rather than a negated fact without an
-  allergen.
+  allergen, and one that only sits near the fact yields nothing either
+  (:func:`~convmem.facts.polarity.takes_back`): someone's belief or a hope ("my mom always says
+  I'm not allergic to peanuts"), a narrowing ("I'm off ibuprofen for the weekend only"), a noun
+  the fact's word qualifies ("I don't have diabetes insurance"), a question.
 - A switch states two facts: "I switched from atorvastatin to rosuvastatin", "my doctor swapped
   my lisinopril for amlodipine", "把二甲双胍换成了胰岛素" yield the old drug negated and the new
   one current (so the ledger does not keep both as taken); "switched from keto to vegan" does
@@ -70,7 +73,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from convmem.facts.ledger import FactStatement
-from convmem.facts.polarity import TOLD_CAP, Told, joined, settled
+from convmem.facts.polarity import TOLD_CAP, Told, joined, settled, takes_back
 from convmem.facts.rules_en import (
     ALLERGY,
     DIET,
@@ -457,7 +460,8 @@ class RuleExtractor:
                         key = " ".join(key.casefold().split())
                         if (not value or key.endswith(":")
                                 or (theirs and (category != "family" or not kept))
-                                or (now and category in _MOMENTARY)):
+                                or (now and category in _MOMENTARY)
+                                or (negated and not takes_back(body, m.start(), value))):
                             continue
                         statement = FactStatement(
                             category=category, key=key, value=value[:80].strip(),

@@ -170,7 +170,8 @@ def _zh(category: str, key: str, group: str, negated: bool = False) -> Builder:
 
 
 ALLERGY_ZH: tuple[Rule, ...] = (
-    rule("过敏", rf"我(?:的)?(?P<who>{_ZH_FAM})?(?:也|一直|从小|有点|非常|特别|严重)*"
+    rule("过敏", rf"我(?:的)?(?P<who>{_ZH_FAM})?"
+       r"(?:也|一直|从小|有点|非常|特别|严重|现在|已经|目前)*"
        rf"(?P<neg>不再)?对(?P<obj>[^\s，。！？,.!?]{{1,10}}?)(?:严重|非常|特别|有点|有些|也)?"
        r"(?P<neg2>不)?过敏",
        lambda m: allergy_fact(m, bool(grp(m, "neg") or grp(m, "neg2")))),
