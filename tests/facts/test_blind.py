@@ -250,6 +250,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind49.FIRST_RUN) >= {"rules@0fa7e1e", "meaning@0fa7e1e"}
     assert set(blind50.FIRST_RUN) >= {"rules@35cb598", "meaning@35cb598"}
     assert set(blind51.FIRST_RUN) >= {"rules@89ab729", "meaning@89ab729"}
+    assert set(blind52.FIRST_RUN) >= {"rules@7982917", "meaning@7982917"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
