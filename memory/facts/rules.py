@@ -126,7 +126,11 @@ log = logging.getLogger("convmem")
 
 _HEAD, _TAIL = 12_000, 4_000
 _QUOTE_PARTS = 4  # sentences a quotation may run on for (see _quotes_whole)
-_CLOSING = re.compile(r"[”」]|\"(?=[\s.,;:!?，。！？)]|$)")
+_CLOSING = re.compile(r"[”」]|\"(?=[\s.,;:!?，。！？)]|$)|"
+                      r"(?:^|(?<=\S))'(?=[\s.,;:!?，。！？)）]|$)")
+# A single quote opens a quotation after a colon or a Chinese character, where it is no apostrophe
+# ("帮我回复一下：'我对酒精过敏…'", "translate for a leaflet: 'I take blood thinners. …'").
+_OPENS_SINGLE = re.compile(r"(?:[:：]\s*|(?<=[\u3400-\u9fff]))'(?=\S)")
 _CHUNK = 400
 
 
@@ -205,10 +209,11 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
                   r"(?:翻译|写一|润色|改一下|造句|造个句)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说|"
                   r"^(?:请|麻烦)?(?:帮我)?(?:写|造|给我)?(?:个|一个)?例句[：:，,\s]|什么意思\s*[：:]",
                   ICASE)
-# Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
-# inside a word is not one: 'I'm pregnant' is one quote): a match inside it is someone's words.
+# Quoted text (straight, curly, corner quotes; single quotes only around words, not after a Latin
+# letter or digit, so Chinese "说'我怀孕了'" is quoted; an apostrophe inside a word is not one:
+# 'I'm pregnant' is one quote): a match inside it is someone's words.
 QUOTED = re.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|‘(?:[^’]|(?<=\\w)’(?=\\w))*’|"
-                    "(?<![\\w])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![\\w])")
+                    "(?<![A-Za-z0-9_])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![A-Za-z0-9_])")
 # (a request to be called something is no question: "Can you start calling me Greta instead?",
 # nor one to remember: "你记着，我开的是手动挡")
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
@@ -323,7 +328,10 @@ def _opens_quote(text: str) -> bool:
     if text.count("“") > text.count("”") or text.count("「") > text.count("」"):
         return True
     last = text.rfind('"')
-    return text.count('"') % 2 == 1 and (last == 0 or text[last - 1] in " :：(")
+    if text.count('"') % 2 == 1 and (last == 0 or text[last - 1] in " :：("):
+        return True
+    opened = [m.end() for m in _OPENS_SINGLE.finditer(text)]
+    return bool(opened) and _CLOSING.search(text, opened[-1]) is None
 
 
 def _span(sent: str, body: str, start: int, end: int, value: str) -> str:

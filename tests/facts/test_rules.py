@@ -1008,6 +1008,23 @@ def test_a_quotation_is_one_sentence_however_many_it_quotes() -> None:
                                         'Paris.')] == ["diet", "home"]
 
 
+def test_single_quotes_after_a_colon_or_a_chinese_character_quote_text() -> None:
+    # role-play lines, translations and drafts (13 of the 15 negatives the fifty-second set
+    # flagged); an apostrophe opens nothing ("I'm", "kids'", "'cause")
+    assert facts("please translate for a patient leaflet: 'I take blood thinners. Please inform "
+                 "my doctor.'") == []
+    assert facts("Make a fake chat message for a UX mockup: 'hey, I'm allergic to gluten, any "
+                 "safe options?'") == []
+    assert facts("这是客户的投诉，帮我回复一下：'我都说了我对酒精过敏，你们菜里还放料酒！'") == []
+    assert facts("请你扮演一个孕妇，说'我怀孕七个月了，脚肿得穿不上鞋'，我练习当导购。") == []
+    assert [st.value for st in facts("帮我回复一下：'我对酒精过敏！' 顺便说一下，我对花生过敏。")] \
+        == ["花生"]
+    assert [st.category for st in facts("'cause I'm vegan, I can't eat that")] == ["diet"]
+    assert [st.category for st in facts("Note: I'm allergic to peanuts and my kids' school "
+                                        "knows")] == ["allergy"]
+    assert [st.category for st in facts("Zoë's mom knows I'm allergic to peanuts")] == ["allergy"]
+
+
 def test_a_grandparents_fact_is_theirs_unless_they_live_with_the_user() -> None:
     assert facts("我奶奶有高血压，每天都要吃药") == []
     assert facts("我外公对青霉素过敏") == []
