@@ -254,6 +254,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind50.FIRST_RUN) >= {"rules@35cb598", "meaning@35cb598"}
     assert set(blind51.FIRST_RUN) >= {"rules@89ab729", "meaning@89ab729"}
     assert set(blind52.FIRST_RUN) >= {"rules@7982917", "meaning@7982917"}
+    assert set(blind53.FIRST_RUN) >= {"rules@2f31ebc", "meaning@2f31ebc"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
