@@ -1025,6 +1025,20 @@ def test_single_quotes_after_a_colon_or_a_chinese_character_quote_text() -> None
     assert [st.category for st in facts("Zoë's mom knows I'm allergic to peanuts")] == ["allergy"]
 
 
+def test_an_allergy_told_without_a_subject_at_the_start_is_the_users() -> None:
+    assert [st.key for st in facts("Shellfish allergy here — shrimp, crab, lobster, all of it.")] \
+        == ["allergy:shellfish"]
+    assert [st.key for st in facts("lactose intolerant here 🙃 what's a good pasta sauce")] == \
+        ["allergy:lactose"]
+    assert [st.key for st in facts("对海鲜过敏，尤其是虾蟹，去年吃了几只小龙虾直接进了急诊。")] == \
+        ["allergy:海鲜"]
+    assert [st.key for st in facts("猫毛过敏 一进有猫的屋子就打喷嚏流眼泪")] == ["allergy:猫毛"]
+    for said in ("The peanut allergy here is rare", "对花生过敏的人能吃杏仁吗？", "测了过敏原",
+                 "昨天过敏了", "季节性过敏又来了", "最近过敏很严重", "宝宝过敏了怎么办",
+                 "朋友对花生过敏"):
+        assert facts(said) == [], said
+
+
 def test_a_grandparents_fact_is_theirs_unless_they_live_with_the_user() -> None:
     assert facts("我奶奶有高血压，每天都要吃药") == []
     assert facts("我外公对青霉素过敏") == []
