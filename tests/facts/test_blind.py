@@ -258,6 +258,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind51.FIRST_RUN) >= {"rules@89ab729", "meaning@89ab729"}
     assert set(blind52.FIRST_RUN) >= {"rules@7982917", "meaning@7982917"}
     assert set(blind53.FIRST_RUN) >= {"rules@2f31ebc", "meaning@2f31ebc"}
+    assert set(blind54.FIRST_RUN) >= {"rules@03ebe77", "meaning@03ebe77"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
