@@ -126,11 +126,15 @@ log = logging.getLogger("convmem")
 
 _HEAD, _TAIL = 12_000, 4_000
 _QUOTE_PARTS = 4  # sentences a quotation may run on for (see _quotes_whole)
-_CLOSING = re.compile(r"[”」]|\"(?=[\s.,;:!?，。！？)]|$)|"
-                      r"(?:^|(?<=\S))'(?=[\s.,;:!?，。！？)）]|$)")
-# A single quote opens a quotation after a colon or a Chinese character, where it is no apostrophe
-# ("帮我回复一下：'我对酒精过敏…'", "translate for a leaflet: 'I take blood thinners. …'").
-_OPENS_SINGLE = re.compile(r"(?:[:：]\s*|(?<=[\u3400-\u9fff]))'(?=\S)")
+_CLOSING = re.compile(r"[”」]|\"(?=[\s.,;:!?，。！？)]|$)")
+# A single quote opens a quotation after a colon or a Chinese character when a word follows that
+# no apostrophe elides ("帮我回复一下：'我对酒精过敏…'", "translate for a leaflet: 'I take blood
+# thinners. …'"; not "Update: 'cause …", "我老婆's birthday"), and closes it only after the end
+# of a sentence or a Chinese character (not "my kids' school", "rock 'n' roll").
+_OPENS_SINGLE = re.compile(r"(?:[:：]\s*|(?<=[\u3400-\u9fff]))'(?=[A-Za-z\u3400-\u9fff])"
+                           r"(?!(?:cause|cos|coz|twas|tis|til|till|course|em|sup|nuff|ya|n|s)\b)",
+                           ICASE)
+_CLOSING_SINGLE = re.compile(r"(?:^|(?<=[.!?…。！？\u3400-\u9fff]))'(?=[\s.,;:!?，。！？)）]|$)")
 _CHUNK = 400
 
 
@@ -209,11 +213,13 @@ TASK = re.compile(r"^(?:please\s+|can you\s+|could you\s+)?(?:translate|write|re
                   r"(?:翻译|写一|润色|改一下|造句|造个句)|翻译(?:成|为|一下|：|:)|用英[语文](?:怎么)?说|"
                   r"^(?:请|麻烦)?(?:帮我)?(?:写|造|给我)?(?:个|一个)?例句[：:，,\s]|什么意思\s*[：:]",
                   ICASE)
-# Quoted text (straight, curly, corner quotes; single quotes only around words, not after a Latin
-# letter or digit, so Chinese "说'我怀孕了'" is quoted; an apostrophe inside a word is not one:
-# 'I'm pregnant' is one quote): a match inside it is someone's words.
+# Quoted text (straight, curly, corner quotes; single quotes only around words, and an apostrophe
+# inside a word is not one: 'I'm pregnant' is one quote; in Chinese, single quotes from a Chinese
+# character to one: "说'我怀孕了'"): a match inside it is someone's words.
 QUOTED = re.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|‘(?:[^’]|(?<=\\w)’(?=\\w))*’|"
-                    "(?<![A-Za-z0-9_])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![A-Za-z0-9_])")
+                    "(?<![\\w])'(?:[^']|(?<=\\w)'(?=\\w))+'(?![\\w])|"
+                    "(?<=[\u3400-\u9fff])'(?=[\u3400-\u9fff])[^'\n]*?"
+                    "(?<=[\u3400-\u9fff。！？，…])'")
 # (a request to be called something is no question: "Can you start calling me Greta instead?",
 # nor one to remember: "你记着，我开的是手动挡")
 _QUESTION = re.compile(r"^(?:what|what's|whats|how|why|when|where|who|which|whose|is|are|am|do|"
@@ -305,11 +311,12 @@ def _quotes_whole(parts: list[str], text: str) -> list[str]:
         i += 1
         start = text.index(part, at)
         at = start + len(part)
-        if not _opens_quote(part):
+        closing = _opens_quote(part)
+        if closing is None:
             out.append(part)
             continue
         for j in range(i, min(len(parts), i + _QUOTE_PARTS)):
-            close = _CLOSING.search(parts[j])
+            close = closing.search(parts[j])
             if close is not None:
                 at = text.index(parts[j][:close.end()], at) + close.end()
                 out.append(text[start:at])
@@ -322,16 +329,18 @@ def _quotes_whole(parts: list[str], text: str) -> list[str]:
     return out
 
 
-def _opens_quote(text: str) -> bool:
-    """Whether ``text`` opens a quotation it does not close ("She wrote \"I am vegan.", not
-    "I'm 5'10\" tall.")."""
+def _opens_quote(text: str) -> re.Pattern[str] | None:
+    """The closing mark of a quotation ``text`` opens and does not close ("She wrote \"I am
+    vegan.", not "I'm 5'10\" tall."), or ``None``."""
     if text.count("“") > text.count("”") or text.count("「") > text.count("」"):
-        return True
+        return _CLOSING
     last = text.rfind('"')
     if text.count('"') % 2 == 1 and (last == 0 or text[last - 1] in " :：("):
-        return True
+        return _CLOSING
     opened = [m.end() for m in _OPENS_SINGLE.finditer(text)]
-    return bool(opened) and _CLOSING.search(text, opened[-1]) is None
+    if opened and _CLOSING_SINGLE.search(text, opened[-1]) is None:
+        return _CLOSING_SINGLE
+    return None
 
 
 def _span(sent: str, body: str, start: int, end: int, value: str) -> str:

@@ -49,11 +49,6 @@ ALLERGY: tuple[Rule, ...] = (
        rf"{ALLERGIC}\s+to\s+{OBJ}", allergy_fact),
     rule("allerg|alergi",
          rf"^(?:severely\s+|very\s+|also\s+)?{ALLERGIC}\s+to\s+{OBJ}", allergy_fact),
-    # The user introducing themselves by it: "Shellfish allergy here — shrimp, crab, all of it",
-    # "lactose intolerant here 🙃" (not "the peanut allergy here is rare").
-    rule(" here", r"^(?!(?:the|a|an|this|that|my|your|his|her|their|our|any|no)\b)"
-         r"(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:allergy|allergies|"
-         r"intolerance|intolerant|allergic)\s+here\b", allergy_fact),
     rule("allerg|intoleran|sensitiv",
        rf"\b(?:(?P<who>my\s+{FAM})\s+(?:has|had|'s\s+got|has\s+got|got)\s+|{WE}\s+(?:have|"
        r"'ve\s+got|ve\s+got|have\s+got|got|had|suffer\s+from|live\s+with)\s+|(?:my|our)\s+)"

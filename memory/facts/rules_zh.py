@@ -169,9 +169,6 @@ def _zh(category: str, key: str, group: str, negated: bool = False) -> Builder:
     return build
 
 
-_ZH_NOT_ALLERGEN = re.compile(r"今天|昨天|最近|前两天|这几天|突然|又|经常|一直|总是|容易|"
-                              r"有时|偶尔|每年|每次|春天|夏天|秋天|冬天|季节|换季|小孩|孩子|"
-                              r"宝宝|皮肤|身体")
 ALLERGY_ZH: tuple[Rule, ...] = (
     rule("过敏", rf"我(?:的)?(?P<who>{_ZH_FAM})?"
        r"(?:也|一直|从小|有点|非常|特别|严重|现在|已经|目前)*"
@@ -180,13 +177,6 @@ ALLERGY_ZH: tuple[Rule, ...] = (
        lambda m: allergy_fact(m, bool(grp(m, "neg") or grp(m, "neg2")))),
     rule("过敏", rf"我(?:的)?(?P<who>{_ZH_FAM})?(?:有)?(?P<obj>[^\s，。！？,.!?对]{{1,6}}?)过敏",
        lambda m: allergy_fact(m) if grp(m, "obj") not in ZH_NOT else ()),
-    # Told without a subject at the start of a sentence, as Chinese often is: "对海鲜过敏，尤其是
-    # 虾蟹", "猫毛过敏 一进有猫的屋子就打喷嚏", "花粉过敏星人报到" (not "对花生过敏的人", "过敏原",
-    # "季节性过敏", "昨天过敏了", "最近过敏很严重").
-    rule("过敏", r"^(?:对)?(?P<obj>[^\s，。！？,.!?对我你他她]{1,6}?)(?<!性)(?:严重|非常|特别|有点|"
-       r"有些)?过敏(?![的原性药科症季反了])",
-       lambda m: allergy_fact(m) if grp(m, "obj") not in ZH_NOT and not _ZH_NOT_ALLERGEN.match(
-           grp(m, "obj")) else ()),
     rule("不耐", r"我(?:有)?(?P<obj>[^\s，。！？,.!?]{1,4}?)不耐受?", allergy_fact),
     rule("吃", r"吃(?P<obj>[^\s，。！？,.!?了]{1,6}?)[，,]?\s*我?(?:就|会|都会|就会)?"
        r"(?:起疹子|长疹子|起红疹|起荨麻疹|呼吸困难|喉咙肿|嘴唇肿|浑身痒)", allergy_fact),

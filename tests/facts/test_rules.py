@@ -1023,20 +1023,13 @@ def test_single_quotes_after_a_colon_or_a_chinese_character_quote_text() -> None
     assert [st.category for st in facts("Note: I'm allergic to peanuts and my kids' school "
                                         "knows")] == ["allergy"]
     assert [st.category for st in facts("Zoë's mom knows I'm allergic to peanuts")] == ["allergy"]
-
-
-def test_an_allergy_told_without_a_subject_at_the_start_is_the_users() -> None:
-    assert [st.key for st in facts("Shellfish allergy here — shrimp, crab, lobster, all of it.")] \
-        == ["allergy:shellfish"]
-    assert [st.key for st in facts("lactose intolerant here 🙃 what's a good pasta sauce")] == \
-        ["allergy:lactose"]
-    assert [st.key for st in facts("对海鲜过敏，尤其是虾蟹，去年吃了几只小龙虾直接进了急诊。")] == \
-        ["allergy:海鲜"]
-    assert [st.key for st in facts("猫毛过敏 一进有猫的屋子就打喷嚏流眼泪")] == ["allergy:猫毛"]
-    for said in ("The peanut allergy here is rare", "对花生过敏的人能吃杏仁吗？", "测了过敏原",
-                 "昨天过敏了", "季节性过敏又来了", "最近过敏很严重", "宝宝过敏了怎么办",
-                 "朋友对花生过敏"):
-        assert facts(said) == [], said
+    # (what a review found the first version losing: an elision after a colon, a possessive
+    # after a non-Latin letter, a plural possessive read as the closing mark)
+    for said in ("Update: 'cause I keep forgetting, I'm allergic to peanuts. My kids' school is "
+                 "nut-free.", "My fiancé's vegan and I'm allergic to peanuts, so dinner at his "
+                 "parents' place is tough.", "我老婆's birthday is next week. I'm allergic to "
+                 "peanuts. The kids' party is Sunday."):
+        assert "allergy" in [st.category for st in facts(said)], said
 
 
 def test_a_grandparents_fact_is_theirs_unless_they_live_with_the_user() -> None:
