@@ -219,15 +219,20 @@ class TurnEngine:
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
+        replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edited turn
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
-                          pending=older, user_id=request.user_id, count=count, newest=newest)
+                          pending=older, user_id=request.user_id, count=count, newest=newest,
+                          replaced=replaced)
         if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
             last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
-                                    supersede=supersede)
+                                    supersede=[*supersede, *replaced])
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
+        for fact in self.memory.facts(cid) if replaced else ():
+            if fact.source_seq in replaced:  # what the user edited away no longer holds
+                self.memory.retract_fact(cid, fact.id or 0, by="edit")
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
                     stored=len(stored), scope=request.scope, reserve=self._reserve(params),
                     server=request.server, count=new.seq + 1)

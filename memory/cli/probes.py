@@ -42,12 +42,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "questions about details inside them; --conversations, --seed)")
     parser.add_argument("--blind", type=Path, metavar="FILLER",
                         help="plant the frozen blind set's facts into the turns of this "
-                             "conversation file instead of templates (--turns, --facts and "
+                             "conversation file instead of templates (--messages, --facts and "
                              "--seed apply; --conversations is set by the set's size)")
     parser.add_argument("--blind-set", default="blind", choices=list(BLIND_SETS),
                         help="which frozen blind set --blind plants (default: blind, the first;"
-                             " blind-2 to blind-30 were written later, each before the change "
-                             "it measured, by writers who had not seen the detector)")
+                             f" {list(BLIND_SETS)[1]} to {list(BLIND_SETS)[-1]} were written "
+                             "later, each before the change it measured, by writers who had "
+                             "not seen the detector)")
 
 
 def main(args: argparse.Namespace, console: Console | None = None) -> int:

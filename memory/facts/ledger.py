@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
+from convmem.facts.stated import given, slot_of
 from convmem.facts.vocabulary import CJK, HAS_CJK, PREGNANCY_DUE, PREGNANCY_STATUS, RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
@@ -174,16 +175,6 @@ class Extractor(Protocol):
     def extract(self, message: Message) -> list[FactStatement]:
         """The facts ``message`` states (empty when it states none)."""
         ...
-
-
-def _slot_of(text: str, category: str) -> tuple[str, str] | None:
-    """The key and value the rules file ``text`` under, if they find one fact of
-    ``category`` in it that it does not end."""
-    from convmem.facts.rules import RuleExtractor
-
-    found = [st for st in RuleExtractor().extract(Message(role="user", content=text))
-             if st.category == category and not st.negated]
-    return (found[0].key, found[0].value) if len(found) == 1 else None
 
 
 def _naming(value: str) -> re.Pattern[str] | None:
@@ -415,15 +406,10 @@ class FactLedger:
         Raises:
             ConfigError: empty text or an unknown category.
         """
-        text = " ".join(str(text).split())
-        if not text:
-            raise ConfigError("text='': give the fact in a few words, e.g. 'allergic to "
-                              "peanuts'.")
+        text = given(text)
         if category not in CATEGORY_PRIORITY:
             raise ConfigError(f"category={category!r}: use one of {', '.join(CATEGORY_PRIORITY)}.")
-        value = text[:80]
-        if key is None:
-            key, value = _slot_of(text, category) or (f"{category}:{text[:60]}", value)
+        key, value = slot_of(text, category) if key is None else (key, text[:80])
         slot = " ".join(key.casefold().split())
         with self._lock:
             current = {f.key: f for f in self.store.facts(conversation_id)}
@@ -439,25 +425,35 @@ class FactLedger:
     def edit(self, conversation_id: str, fact_id: int, *, text: str | None = None,
              value: str | None = None, pinned: bool | None = None, by: str = "user") -> Fact:
         """Correct a current fact: a new entry with the changes replaces it (the old one stays
-        in the ledger, closed, ``superseded_by`` the correction). A new ``text`` without a
-        ``value`` is the value too, as a pinned fact's is (the old value may no longer hold).
+        in the ledger, closed, ``superseded_by`` the correction). A new ``text`` is filed under
+        the slot it states, as a pinned fact is (:func:`~convmem.facts.stated.slot_of`):
+        "allergic to tree nuts" in place of "I'm allergic to peanuts" is ``allergy:tree nut``,
+        so a later "I'm no longer allergic to peanuts" does not end the correction; without a
+        ``value``, that slot's value is the value. A current fact of that slot is replaced too.
 
         Raises:
-            ConfigError: no current fact of the conversation has this id, or nothing changes.
+            ConfigError: no current fact of the conversation has this id, nothing changes, or
+                an empty text or value.
         """
+        if text is None and value is None and pinned is None:
+            raise ConfigError("edit: give text=, value= or pinned= to change.")
+        text = None if text is None else given(text)
+        value = None if value is None else given(value, "value")
         with self._lock:
             old = self._current(conversation_id, fact_id)
-            if text is None and value is None and pinned is None:
-                raise ConfigError("edit: give text=, value= or pinned= to change.")
+            key, slot_value = (old.key, old.value) if text is None else slot_of(
+                text, old.category)
             now = utcnow()
             fact = self.store.add_fact(replace(
-                old, id=None, valid_from=now, origin="user", author=by, confidence=None,
-                text=old.text if text is None else " ".join(text.split()),
-                value=value if value is not None else old.value if text is None else
-                " ".join(text.split()),
+                old, id=None, key=key, valid_from=now, origin="user", author=by,
+                confidence=None, text=old.text if text is None else text,
+                value=slot_value if value is None else value,
                 pinned=old.pinned if pinned is None else pinned))
-            assert old.id is not None
-            self.store.close_fact(old.id, now, superseded_by=fact.id)
+            held = [f for f in self.store.facts(conversation_id) if f.id == old.id or (
+                f.key == key and f.id != fact.id)]
+            for gone in held:
+                assert gone.id is not None
+                self.store.close_fact(gone.id, now, superseded_by=fact.id)
         return fact
 
     def retract(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:

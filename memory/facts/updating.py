@@ -69,14 +69,12 @@ from convmem.facts.ledger import (
     shares_word,
 )
 from convmem.facts.rules import FIRST_PERSON, OTHERS
+from convmem.facts.stated import SINGLE_SLOT
 from convmem.messages import Message
 from convmem.records import Fact
 
 __all__ = ["BIRTH", "NAMES_ONE", "SINGLE_SLOT", "births", "covers", "slug", "updates"]
 
-# Categories a person has one current value of: a new statement replaces the old one whatever
-# its words.
-SINGLE_SLOT = frozenset({"home", "name", "address"})
 # How like a current fact a sentence that says a change must read to update it, tuned on 24
 # superseded pairs written for it.
 UPDATE_SIMILARITY = 0.55

@@ -49,7 +49,8 @@ def test_pin_edit_retract_keep_the_ledger(counter: TokenCounter) -> None:
     text = pinned_text(mem, "c")
     assert "Porto" in text and "Lisbon" not in text
     again = mem.edit_fact("c", fixed.id or 0, text="I live in  Braga")
-    assert again.value == again.text == "I live in Braga"  # the old value no longer holds
+    # the old value no longer holds: the slot's is the one the new text states
+    assert (again.key, again.value, again.text) == ("home", "Braga", "I live in Braga")
     gone = mem.retract_fact("c", pinned.id or 0, by="admin")
     assert gone.retracted_by == "admin"
     assert "kiwi" not in pinned_text(mem, "c")  # a retracted fact is no longer pinned
@@ -62,6 +63,30 @@ def test_pin_edit_retract_keep_the_ledger(counter: TokenCounter) -> None:
         mem.pin_fact("c", "x", category="mood")
     with pytest.raises(ConfigError, match="text"):
         mem.pin_fact("c", "  ")
+
+
+def test_an_edit_files_the_correction_under_the_slot_it_states(counter: TokenCounter) -> None:
+    mem = memory(counter)
+    mem.add("c", {"role": "user", "content": "I'm allergic to peanuts."})
+    wrong = mem.facts("c")[0]
+    fixed = mem.edit_fact("c", wrong.id or 0, text="allergic to tree nuts")
+    assert (fixed.key, fixed.value) == ("allergy:tree nut", "tree nuts")
+    # the peanut allergy's end no longer ends the correction that took its place
+    mem.add("c", {"role": "user", "content": "Good news: I'm no longer allergic to peanuts!"})
+    assert [(f.key, f.negated) for f in mem.facts("c")] == [("allergy:tree nut", False),
+                                                            ("allergy:peanut", True)]
+    assert "tree nuts" in pinned_text(mem, "c")
+    # a correction into the slot of another current fact replaces that one too
+    mem.add("c", {"role": "user", "content": "I'm also allergic to kiwi."})
+    kiwi = next(f for f in mem.facts("c") if f.key == "allergy:kiwi")
+    both = mem.edit_fact("c", fixed.id or 0, text="I'm allergic to kiwi, badly")
+    assert [f.id for f in mem.facts("c") if f.key == "allergy:kiwi"] == [both.id]
+    ledger = {f.id: f for f in mem.facts("c", current_only=False)}
+    assert ledger[kiwi.id].superseded_by == ledger[fixed.id].superseded_by == both.id
+    for empty in ({"text": "  "}, {"value": ""}):
+        with pytest.raises(ConfigError, match="give the fact in a few words"):
+            mem.edit_fact("c", both.id or 0, **empty)
+    assert [f.id for f in mem.facts("c") if f.key == "allergy:kiwi"] == [both.id]
 
 
 def test_a_pinned_fact_outranks_everything_under_a_tight_cap(counter: TokenCounter) -> None:

@@ -1,0 +1,43 @@
+"""The slot and value of a fact the user states or corrects by hand (``Memory.pin_fact``,
+``Memory.edit_fact``): the slot the rules would file the words under, so the ledger's later
+statements supersede it as they would an extracted fact."""
+
+from __future__ import annotations
+
+from convmem.errors import ConfigError
+from convmem.messages import Message
+
+__all__ = ["SINGLE_SLOT", "given", "slot_of"]
+
+# Categories a person has one current value of: a new statement replaces the old one whatever
+# its words.
+SINGLE_SLOT = frozenset({"home", "name", "address"})
+
+
+def slot_of(text: str, category: str) -> tuple[str, str]:
+    """The key and value a fact the user states (or corrects) in ``text`` is filed under: those
+    the rules give it when they find one fact of ``category`` in it that it does not end ("allergic
+    to kiwi": ``allergy:kiwi``, so a later "I'm no longer allergic to kiwi" ends it); else the
+    category itself for one a person has one of (:data:`SINGLE_SLOT`), or the category and the
+    text."""
+    from convmem.facts.rules import RuleExtractor
+
+    found = [st for st in RuleExtractor().extract(Message(role="user", content=text))
+             if st.category == category and not st.negated]
+    if len(found) == 1:
+        return found[0].key, found[0].value
+    key = category if category in SINGLE_SLOT else f"{category}:{text[:60]}"
+    return " ".join(key.casefold().split()), text[:80]
+
+
+def given(text: str, what: str = "text") -> str:
+    """``text`` with its whitespace collapsed; not empty.
+
+    Raises:
+        ConfigError: nothing but whitespace.
+    """
+    text = " ".join(str(text).split())
+    if not text:
+        raise ConfigError(f"{what}='': give the fact in a few words, e.g. 'allergic to "
+                          "peanuts'.")
+    return text
