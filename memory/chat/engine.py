@@ -219,20 +219,15 @@ class TurnEngine:
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
-        replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edited turn
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
-                          pending=older, user_id=request.user_id, count=count, newest=newest,
-                          replaced=replaced)
+                          pending=older, user_id=request.user_id, count=count, newest=newest)
         if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
             last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
-                                    supersede=[*supersede, *replaced])
+                                    supersede=supersede)
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
-        for fact in self.memory.facts(cid) if replaced else ():
-            if fact.source_seq in replaced:  # what the user edited away no longer holds
-                self.memory.retract_fact(cid, fact.id or 0, by="edit")
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
                     stored=len(stored), scope=request.scope, reserve=self._reserve(params),
                     server=request.server, count=new.seq + 1)
@@ -336,20 +331,25 @@ class TurnEngine:
 
         * The server's count of *our prompt* (``prompt_tokens``, never a total that includes the
           client's ``max_tokens``) is a calibration sample like any usage report — unless it is
-          implausible (over four times what we counted: a confused server, not a tokenizer).
+          implausible (over four times what we counted: a confused server, not a tokenizer),
+          and then the whole report is ignored, the context length it states too ("maximum
+          context length is 100 tokens … your messages resulted in 5000" for a prompt of 46
+          once made that key's window 100, and every later request of it fail with "the limit
+          is 0").
         * A stated context length below the configured window becomes this key's window.
         * With neither, the calibration tightens by a bounded step large enough for the one
           retry to fit (``_BLIND_TIGHTEN``).
         """
         cal, key, counted = self.memory.calibration, turn.key, turn.ctx.tokens
         prompt = exc.prompt_tokens
-        if isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64:
-            log.warning("%r: ignoring an overflow report of %d prompt tokens for a prompt we "
-                        "count as %d", key, prompt, counted)
+        confused = isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64
+        if confused:
+            log.warning("%r: ignoring an overflow report of %d prompt tokens (and the context "
+                        "length it states) for a prompt we count as %d", key, prompt, counted)
             prompt = None
         if prompt is not None:
             cal.observe(key, counted, prompt, overflow=True)
-        if isinstance(exc.limit, int) and 0 < exc.limit < self.memory.window:
+        if isinstance(exc.limit, int) and 0 < exc.limit < self.memory.window and not confused:
             self.learn_window(turn, exc.limit, "in an overflow error")
         elif prompt is None:
             cal.tighten(key, counted, _BLIND_TIGHTEN)

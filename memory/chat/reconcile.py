@@ -21,14 +21,13 @@ The cases, in the order they are tried (:func:`plan`):
    style) is read this way only when the client signals a retry, since people do repeat "ok".
 3. **Edited history** — the request is searched for the newest stored messages: what follows
    them is new.
-4. **A branch** — the request starts with stored messages (at least two in a row) and then
-   differs from what was stored after them, and the newest stored are not in it: the user
-   edited a message and sent the conversation again from there, or regenerated from an earlier
-   point. What follows the shared start is new, and replaces the stored messages after it
-   (``Plan.replaced``: kept in the store, superseded, out of every context from this turn on).
-   Before, the whole request was stored again (the shared start twice) and the model saw both
-   versions of the edited message.
-5. Otherwise every request message is new.
+4. Otherwise every request message is new — a whole-history request whose user edited a
+   message and sent the conversation again from there too: its shared start is stored again.
+   Reading that request as a branch that replaces the turns after the shared start was tried
+   (2026-12-07) and reverted after a review: by its messages alone it cannot be told from a
+   client that starts every request with the same few-shot examples, or a conversation keyed by
+   user whose every chat opens with the same greeting; the rule hid their history and retracted
+   their facts. Storing twice loses nothing; an edit needs a signal from the client.
 
 System messages in a request are the conversation's instructions. When they differ from the
 stored current block they are stored as a new block (see :mod:`convmem.stores.view`), and only
@@ -68,8 +67,6 @@ class Plan:
         answered: for a retry, the stored message the request ends with.
         replies: for a retry, the stored messages after ``answered`` (its earlier reply, possibly
             partial), which a new reply supersedes.
-        replaced: for a branch (case 4), the stored messages after the point the request
-            branches from, which ``new`` supersedes.
     """
 
     instructions: list[Message] = field(default_factory=list)
@@ -77,7 +74,6 @@ class Plan:
     new: list[Message] = field(default_factory=list)
     answered: Message | None = None
     replies: list[Message] = field(default_factory=list)
-    replaced: list[Message] = field(default_factory=list)
 
 
 def _partial(m: Message) -> bool:
@@ -139,26 +135,6 @@ def _edited(rest: Sequence[Message], known: Sequence[Message]) -> int:
     return 0
 
 
-def _branched(rest: Sequence[Message], known: Sequence[Message]) -> tuple[int, int] | None:
-    """Case 4: ``(p, i)`` when ``rest[:p]`` (``p >= 2``) is stored as ``known[i - p:i]``,
-    something follows in both, and they differ there; the longest such start (then the newest),
-    or ``None``."""
-    if len(rest) < 3:
-        return None
-    keys = [key(m) for m in rest]
-    tail = [key(m) for m in known]
-    best: tuple[int, int] | None = None
-    for s, k in enumerate(tail):
-        if k != keys[0]:
-            continue
-        p = 0
-        while p < len(keys) and s + p < len(tail) and keys[p] == tail[s + p]:
-            p += 1
-        if 2 <= p < len(keys) and s + p < len(tail) and (best is None or p >= best[0]):
-            best = (p, s + p)
-    return best
-
-
 def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[Message], *,
          retry: bool = False) -> Plan:
     """Align a request with the stored conversation.
@@ -189,10 +165,6 @@ def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[M
         out.answered, out.replies = known[found], list(known[found + 1:])
         return out
     start = k or _edited(rest, known)
-    branch = None if start else _branched(rest, known)
-    if branch is not None:
-        start, first = branch
-        out.replaced = list(known[first:])
     out.new = list(rest[start:])
     return out
 

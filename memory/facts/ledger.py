@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from convmem.errors import ConfigError
-from convmem.facts.stated import given, slot_of
+from convmem.facts.stated import given, rules_slot, slot_of
 from convmem.facts.vocabulary import CJK, HAS_CJK, PREGNANCY_DUE, PREGNANCY_STATUS, RELATIONS
 from convmem.messages import Message
 from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
@@ -425,11 +425,13 @@ class FactLedger:
     def edit(self, conversation_id: str, fact_id: int, *, text: str | None = None,
              value: str | None = None, pinned: bool | None = None, by: str = "user") -> Fact:
         """Correct a current fact: a new entry with the changes replaces it (the old one stays
-        in the ledger, closed, ``superseded_by`` the correction). A new ``text`` is filed under
-        the slot it states, as a pinned fact is (:func:`~convmem.facts.stated.slot_of`):
-        "allergic to tree nuts" in place of "I'm allergic to peanuts" is ``allergy:tree nut``,
-        so a later "I'm no longer allergic to peanuts" does not end the correction; without a
-        ``value``, that slot's value is the value. A current fact of that slot is replaced too.
+        in the ledger, closed, ``superseded_by`` the correction). A new ``text`` in which the
+        rules find a slot of the same person (:func:`~convmem.facts.stated.rules_slot`) is
+        filed under it: "allergic to tree nuts" in place of "I'm allergic to peanuts" is
+        ``allergy:tree nut``, so a later "I'm no longer allergic to peanuts" does not end the
+        correction, and a current fact of that slot is replaced too; other text keeps the old
+        key (a relative's fact stays theirs). Without a ``value``, the slot's value (else the
+        text) is the value.
 
         Raises:
             ConfigError: no current fact of the conversation has this id, nothing changes, or
@@ -441,8 +443,10 @@ class FactLedger:
         value = None if value is None else given(value, "value")
         with self._lock:
             old = self._current(conversation_id, fact_id)
-            key, slot_value = (old.key, old.value) if text is None else slot_of(
-                text, old.category)
+            found = None if text is None else rules_slot(text, old.category)
+            if found is not None and owner(found[0]) != owner(old.key):
+                found = None  # "allergic to tree nuts" for the son's fact is still the son's
+            key, slot_value = found or (old.key, old.value if text is None else text)
             now = utcnow()
             fact = self.store.add_fact(replace(
                 old, id=None, key=key, valid_from=now, origin="user", author=by,

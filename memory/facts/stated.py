@@ -7,25 +7,31 @@ from __future__ import annotations
 from convmem.errors import ConfigError
 from convmem.messages import Message
 
-__all__ = ["SINGLE_SLOT", "given", "slot_of"]
+__all__ = ["SINGLE_SLOT", "given", "rules_slot", "slot_of"]
 
 # Categories a person has one current value of: a new statement replaces the old one whatever
 # its words.
 SINGLE_SLOT = frozenset({"home", "name", "address"})
 
 
-def slot_of(text: str, category: str) -> tuple[str, str]:
-    """The key and value a fact the user states (or corrects) in ``text`` is filed under: those
-    the rules give it when they find one fact of ``category`` in it that it does not end ("allergic
-    to kiwi": ``allergy:kiwi``, so a later "I'm no longer allergic to kiwi" ends it); else the
-    category itself for one a person has one of (:data:`SINGLE_SLOT`), or the category and the
-    text."""
+def rules_slot(text: str, category: str) -> tuple[str, str] | None:
+    """The key and value the rules file ``text`` under, if they find one fact of ``category``
+    in it that it does not end ("allergic to kiwi": ``allergy:kiwi``, so a later "I'm no
+    longer allergic to kiwi" ends it)."""
     from convmem.facts.rules import RuleExtractor
 
     found = [st for st in RuleExtractor().extract(Message(role="user", content=text))
              if st.category == category and not st.negated]
-    if len(found) == 1:
-        return found[0].key, found[0].value
+    return (found[0].key, found[0].value) if len(found) == 1 else None
+
+
+def slot_of(text: str, category: str) -> tuple[str, str]:
+    """The key and value a fact the user states in ``text`` is filed under: the rules' slot
+    (:func:`rules_slot`); else the category itself for one a person has one of
+    (:data:`SINGLE_SLOT`), or the category and the text."""
+    found = rules_slot(text, category)
+    if found is not None:
+        return found
     key = category if category in SINGLE_SLOT else f"{category}:{text[:60]}"
     return " ".join(key.casefold().split()), text[:80]
 

@@ -14,7 +14,6 @@ from convmem.chat.engine import TurnEngine
 from convmem.chat.sdk import wrap
 from convmem.chat.turn import Turn, TurnRequest
 from convmem.errors import ConfigError, MessageError
-from convmem.facts.rules import RuleExtractor
 from convmem.providers.base import ChatResult
 from tests.fakes import TEST_KEY
 from tests.invariants import recount
@@ -209,47 +208,6 @@ def test_an_edited_old_message_does_not_duplicate_the_history() -> None:
     begin(rec, edited)
     assert pairs(mem.history("c")) == [("user", "q1"), ("assistant", "a1"), ("user", "q2"),
                                        ("assistant", "a2"), ("user", "q3")]
-
-
-def test_an_edited_last_message_replaces_the_turn_it_edits() -> None:
-    """A whole-history client edits its last message and sends the conversation again: the
-    edit replaces the turn it edits (kept, superseded), never stores the history twice, and
-    neither the edited-away message nor the facts it stated reach the model again."""
-    mem = memory(extractor=RuleExtractor())
-    rec = TurnEngine(mem)
-    q0, a0 = user("Recommend a city in Canada"), {"role": "assistant", "content": "Montreal"}
-    rec.finish(begin(rec, [q0]), _reply("Montreal"))
-    toronto = user("I live in Toronto, what's near?")
-    rec.finish(begin(rec, [q0, a0, toronto]), _reply("Niagara"))
-    assert [f.value for f in mem.facts("c")] == ["Toronto"]
-    turn = begin(rec, [q0, a0, user("I live in Vancouver, what's near?")])
-    sent = str(turn.ctx.messages)
-    assert "Toronto" not in sent and "Niagara" not in sent and "Vancouver" in sent
-    rec.finish(turn, _reply("Whistler"))
-    visible = [m for m in mem.history("c")
-               if "superseded_by" not in m.get("meta", {}).get("convmem", {})]
-    assert pairs(visible) == [
-        ("user", q0["content"]), ("assistant", "Montreal"),
-        ("user", "I live in Vancouver, what's near?"), ("assistant", "Whistler")]
-    assert len(mem.history("c")) == 6  # the edited turn is kept, superseded
-    assert [(f.value, f.current) for f in mem.facts("c")] == [("Vancouver", True)]
-    # the next turn goes on from the edit; a regenerate of it is still a retry
-    again = begin(rec, [q0, a0, user("I live in Vancouver, what's near?")])
-    assert again.seq == turn.seq and again.stored == 0
-
-
-def test_a_branch_from_an_earlier_turn_replaces_everything_after_it() -> None:
-    mem = memory()
-    rec = TurnEngine(mem)
-    seen: list[dict[str, Any]] = []
-    for q, a in (("q1", "a1"), ("q2", "a2"), ("q3", "a3")):
-        seen.append(user(q))
-        rec.finish(begin(rec, seen), _reply(a))
-        seen.append({"role": "assistant", "content": a})
-    turn = begin(rec, [*seen[:2], user("q2, asked better")])
-    assert pairs(turn.ctx.messages) == [("user", "q1"), ("assistant", "a1"),
-                                        ("user", "q2, asked better")]
-    assert len(mem.history("c")) == 7  # nothing stored twice
 
 
 def test_rejected_turns_store_nothing() -> None:

@@ -83,6 +83,16 @@ def test_an_edit_files_the_correction_under_the_slot_it_states(counter: TokenCou
     assert [f.id for f in mem.facts("c") if f.key == "allergy:kiwi"] == [both.id]
     ledger = {f.id: f for f in mem.facts("c", current_only=False)}
     assert ledger[kiwi.id].superseded_by == ledger[fixed.id].superseded_by == both.id
+    # text the rules find no slot of the same person in keeps the key: a relative's fact stays
+    # theirs, and "no longer allergic to peanuts" still ends a reworded peanut allergy
+    mem.add("c", {"role": "user", "content": "My son is allergic to peanuts."})
+    son = next(f for f in mem.facts("c") if f.key == "allergy:son:peanut")
+    assert mem.edit_fact("c", son.id or 0, text="allergic to kiwi").key == "allergy:son:peanut"
+    mem.add("d", {"role": "user", "content": "I'm allergic to peanuts."})
+    severe = mem.edit_fact("d", mem.facts("d")[0].id or 0, text="Severe, carries an EpiPen")
+    assert (severe.key, severe.value) == ("allergy:peanut", "Severe, carries an EpiPen")
+    mem.add("d", {"role": "user", "content": "I'm no longer allergic to peanuts!"})
+    assert [(f.key, f.negated) for f in mem.facts("d")] == [("allergy:peanut", True)]
     for empty in ({"text": "  "}, {"value": ""}):
         with pytest.raises(ConfigError, match="give the fact in a few words"):
             mem.edit_fact("c", both.id or 0, **empty)
