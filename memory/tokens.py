@@ -109,9 +109,11 @@ class TokenCounter:
             try:
                 name = tiktoken.encoding_name_for_model(tokenizer)
             except KeyError as exc:
+                path = "/" in tokenizer or "\\" in tokenizer or tokenizer.startswith(".")
                 raise TokenizerError(
                     f"tokenizer={tokenizer!r} is neither a tiktoken encoding nor an OpenAI model "
-                    "tiktoken knows. For an open model pass its folder (tokenizer.json and chat "
+                    f"tiktoken knows{', nor an existing folder' if path else ''}. For an open "
+                    "model pass its folder (tokenizer.json and chat "
                     "template, counted exactly: convmem.modeltokens.ModelTokenCounter); else "
                     "keep tokenizer='cl100k_base' and calibration from the server's usage "
                     "learns how it counts."

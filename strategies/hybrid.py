@@ -206,6 +206,11 @@ class Hybrid:
             note = {"summary": "shortened to its share"}
         return text, covers, note
 
+    def adopt_limit(self, limit: int) -> None:
+        """The summary's thresholds follow the ``Memory``'s limit when built without one
+        (:meth:`~convmem.strategies.summary.Summarizing.adopt_limit`)."""
+        self.summarizing.adopt_limit(limit)
+
     def select(self, request: SelectionRequest) -> Selection:
         """Everything while it fits; then summary, chunked recent window and retrieved turns."""
         history, budget = request.history, request.budget

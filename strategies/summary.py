@@ -16,7 +16,8 @@ smaller than the trigger).
 
 Defaults follow the window: :func:`summary_defaults` scales the trigger, the verbatim tail kept
 after a summary and the summary's cap to the prompt limit (``Memory`` passes it through
-:func:`convmem.strategies.create`), so a 300-token window summarizes after ~120 tokens instead
+:func:`convmem.strategies.create`, or to a strategy object built without one,
+:meth:`Summarizing.adopt_limit`), so a 300-token window summarizes after ~120 tokens instead
 of waiting for 1,536 it can never hold. From a limit of 3,072 tokens up they are the fixed
 values 1,536 / 512 / 384 that a ``Summarizing()`` built without a limit uses.
 
@@ -89,6 +90,9 @@ class Summarizing:
                  keep_tokens: int | None = None, max_input_tokens: int = 4096,
                  background: bool = False, check_facts: bool = True) -> None:
         defaults = summary_defaults(limit)
+        self.limit = limit
+        default_cap = summarizer is None and max_summary_tokens is None
+        self._given = (trigger_tokens, keep_tokens, default_cap)
         self.summarizer = summarizer or ExtractiveSummarizer(
             max_tokens=defaults["max_summary_tokens"] if max_summary_tokens is None
             else max_summary_tokens)
@@ -97,6 +101,24 @@ class Summarizing:
             trigger_tokens=defaults["trigger_tokens"] if trigger_tokens is None else trigger_tokens,
             keep_tokens=defaults["keep_tokens"] if keep_tokens is None else keep_tokens,
             max_input_tokens=max_input_tokens, background=background, check_facts=check_facts)
+
+    def adopt_limit(self, limit: int) -> None:
+        """Scale the thresholds not given to the prompt limit of the ``Memory`` this serves,
+        when built without a limit (``Memory`` calls it): ``Summarizing(LLMSummarizer(backend))``
+        in a 600-token window once waited for a tail of 1,536 tokens it could never hold, so it
+        never summarized and dropped the old turns. A strategy built with a limit keeps it."""
+        if self.limit is not None:
+            return
+        self.limit = limit
+        defaults = summary_defaults(limit)
+        trigger, keep, default_cap = self._given
+        maintainer = self.maintainer
+        if trigger is None:  # above a keep_tokens given (kept verbatim after each summary)
+            maintainer.trigger_tokens = max(defaults["trigger_tokens"], (keep or 0) + 1)
+        if keep is None:
+            maintainer.keep_tokens = min(defaults["keep_tokens"], maintainer.trigger_tokens // 3)
+        if default_cap and isinstance(self.summarizer, ExtractiveSummarizer):
+            self.summarizer.max_tokens = defaults["max_summary_tokens"]
 
     def select(self, request: SelectionRequest) -> Selection:
         """The summary (if any) and the newest whole turns within ``request.budget``."""

@@ -132,6 +132,8 @@ class Memory:
             self.strategy: Strategy = create(strategy, store=self.store, limit=self.limit())
         elif isinstance(strategy, Strategy):
             self.strategy = strategy
+            if callable(adopt := getattr(strategy, "adopt_limit", None)):
+                adopt(self.limit())  # thresholds left to their defaults follow this window
         else:
             raise ConfigError(f"strategy={echo(strategy)}: use a name ('window', 'summary', 'rag', "
                               "'prune', 'hybrid') or an object with name/pins_facts/select().")

@@ -89,7 +89,9 @@ def _probe(raw: Any, where: str, index: Mapping[str, int], n: int) -> None:
         raise ValueError(f"{where}.at: {at!r} is not an integer. Give the number of messages "
                          "after which the probe is asked.")
     if not 0 <= at <= n:
-        raise ValueError(f"{where}.at: {at} is beyond the {n} messages. Use 0 to {n}.")
+        what = "negative" if at < 0 else f"beyond the {n} messages"
+        raise ValueError(f"{where}.at: {at} is {what}. Use 0 to {n}: the number of messages "
+                         "after which it is asked.")
     if not isinstance(raw.get("question"), str) or not raw["question"].strip():
         raise ValueError(f"{where}.question: missing or not a non-empty string.")
     expect = raw.get("expect_any", [])

@@ -379,11 +379,12 @@ def evaluate(source: Source, strategy_factory: StrategyFactory, windows: Iterabl
     began = time.perf_counter()
     windows = list(windows)
     reserves = [reserve_output] if isinstance(reserve_output, int) else list(reserve_output)
-    if (not windows or not reserves or chunk < 1 or every < 0
-            or min(windows) <= max(reserves) or min(reserves) < 0):
-        raise ConfigError(f"windows={windows!r}, reserve_output={reserves!r}, chunk={chunk!r}, "
-                          f"every={every!r}: give windows larger than every reserve (>= 0), a "
-                          "positive chunk and every >= 0.")
+    if not windows or not reserves or min(windows) <= max(reserves) or min(reserves) < 0:
+        raise ConfigError(f"windows={windows!r}, reserve_output={reserves!r}: give windows "
+                          "larger than every reserve_output, and reserves >= 0.")
+    if chunk < 1 or every < 0:
+        raise ConfigError(f"chunk={chunk!r}, every={every!r}: give a positive chunk and "
+                          "every >= 0.")
     convs = load_conversations(source, conversations)
     recounter = recounter or Recounter(tokenizer)
     settings = [(w, r) for w in windows for r in reserves]

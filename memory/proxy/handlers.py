@@ -406,8 +406,8 @@ class Proxy:
             return tenant if self._tenants is not None else None
         if self._tenants is not None and (tenant := self._tenant_of(token)) is not None:
             return tenant  # a tenant reads its own conversations
-        raise Reject(403, "this key may not read conversations.", "permission_error",
-                     code="forbidden")
+        raise Reject(403, "this key is neither the admin key nor a tenant's proxy key: the "
+                     "admin endpoints need one of them.", "permission_error", code="forbidden")
 
     async def conversation(self, request: Request) -> Response:
         from starlette.responses import Response

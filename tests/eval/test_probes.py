@@ -329,6 +329,8 @@ def _broken(change: str) -> Conversation:
         probe["evidence"] = ["m5"]
     elif change == "at too large":
         probe["at"] = 900
+    elif change == "at negative":
+        probe["at"] = -1
     elif change == "unknown evidence":
         probe["evidence"] = ["m77"]
     elif change == "nothing to score":
@@ -347,6 +349,7 @@ def _broken(change: str) -> Conversation:
     ("evidence after at", r"line 1: probes\[0\]\.evidence: 'm5' is message 5, but the probe is "
                           r"asked after the first 4 messages"),
     ("at too large", r"line 1: probes\[0\]\.at: 900 is beyond the 6 messages"),
+    ("at negative", r"line 1: probes\[0\]\.at: -1 is negative\. Use 0 to 6"),
     ("unknown evidence", r"probes\[0\]\.evidence: 'm77' is not the id of a message"),
     ("nothing to score", r"probes\[0\]: neither expect_any nor evidence"),
     ("bad role", r"line 1: messages\[1\]\.role: 'robot' is not a chat role"),

@@ -32,8 +32,9 @@ OFF_TOPIC = "How do I convert a string to an int in Python?"
 
 def hybrid(tmp: Path, **options: object) -> Hybrid:
     retrieval = Retrieval(HashEmbedder(), ChromaVectorStore(tmp / "vectors"), recent_share=0.25)
-    return Hybrid(retrieval, Summarizing(trigger_tokens=600, keep_tokens=200, check_facts=False),
-                  **options)  # type: ignore[arg-type]
+    summarizing = Summarizing(trigger_tokens=600, keep_tokens=200, max_summary_tokens=384,
+                              check_facts=False)
+    return Hybrid(retrieval, summarizing, **options)  # type: ignore[arg-type]
 
 
 def chat(n: int) -> list[dict[str, str]]:

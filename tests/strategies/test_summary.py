@@ -24,7 +24,7 @@ from convmem.providers.base import ChatResult, StreamChunk
 from convmem.stores.memory import InMemoryStore
 from convmem.strategies.maintainer import SummaryMaintainer, fact_survives
 from convmem.strategies.summarizers import ExtractiveSummarizer, LLMSummarizer, SummaryResult
-from convmem.strategies.summary import Summarizing
+from convmem.strategies.summary import Summarizing, summary_defaults
 from convmem.tokens import TokenCounter
 from tests.conversations import conversations, texts
 from tests.invariants import api_problems, assert_fits, recount
@@ -289,6 +289,30 @@ def test_llm_summarizer_folds_the_previous_summary_and_the_evicted_turns() -> No
     latest = mem.store.latest_summary("c")
     assert latest is not None and latest.text == "- SECOND SUMMARY"
     assert latest.start_seq == 0 and usage[1].extra["range"] == [0, latest.end_seq]
+
+
+def test_a_strategy_object_built_without_a_limit_follows_the_memorys_window() -> None:
+    """``Summarizing(LLMSummarizer(backend))`` in a 600-token window: its thresholds follow the
+    window (it used to wait for a 1,536-token tail it could never hold, never summarize, and
+    drop the old turns); one built with a limit, or given its thresholds, keeps them."""
+    backend = FakeBackend(*(result(f"- SUMMARY {i}: batches rest 30+ minutes") for i in range(9)))
+    strategy = Summarizing(LLMSummarizer(backend, max_summary_tokens=64))
+    mem = memory(strategy, window=600)
+    assert strategy.maintainer.trigger_tokens == summary_defaults(400)["trigger_tokens"] == 200
+    mem.extend("c", chat(12))
+    ctx = mem.build("c", QUESTION)
+    assert backend.requests and ctx.report.notes["summary"] == "used"
+    assert "unsummarized_gap" not in ctx.report.notes
+    assert "SUMMARY" in str(ctx.messages)
+    fixed = Summarizing(limit=3000)
+    memory(fixed, window=600)
+    assert fixed.maintainer.trigger_tokens == summary_defaults(3000)["trigger_tokens"] == 1500
+    given = Summarizing(trigger_tokens=300, keep_tokens=100)
+    memory(given, window=600)
+    assert (given.maintainer.trigger_tokens, given.maintainer.keep_tokens) == (300, 100)
+    kept = Summarizing(keep_tokens=250)
+    memory(kept, window=600)
+    assert (kept.maintainer.trigger_tokens, kept.maintainer.keep_tokens) == (251, 250)
 
 
 def test_llm_summarizer_through_the_http_backend() -> None:
