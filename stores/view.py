@@ -19,7 +19,7 @@ What a context may show is decided here, once, for every strategy:
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from convmem.errors import ConfigError
@@ -64,6 +64,8 @@ class HistoryView:
             holding the turn's lease (their seqs consecutive, the last one ``count - 1``):
             served before the store is asked again, and the instructions are found among them
             when they reach back to the first message. Anything else is ignored.
+        replaced: seqs of stored messages the pending ones replace (an edited turn), invisible
+            as a superseded message is.
 
     Raises:
         ConfigError: ``stop`` and ``pending`` together (pending messages follow the end).
@@ -72,7 +74,7 @@ class HistoryView:
     def __init__(self, store: Store, conversation_id: str, counter: TokenCounter,
                  stop: int | None = None, pending: Sequence[Message] = (), *,
                  count: int | None = None, user_id: str | None = None,
-                 newest: Sequence[Message] = ()) -> None:
+                 newest: Sequence[Message] = (), replaced: Collection[int] = ()) -> None:
         if stop is not None and pending:
             raise ConfigError("a history view takes stop= or pending=, not both: pending "
                               "messages follow the newest stored one.")
@@ -80,6 +82,7 @@ class HistoryView:
         self.conversation_id = conversation_id
         self.counter = counter
         self._user = user_id
+        self._replaced = frozenset(replaced)
         total = store.count(conversation_id) if count is None else count
         self._stored = total if stop is None else min(stop, total)
         self._pending = self._counted(replace(m, seq=self._stored + i)
@@ -103,7 +106,7 @@ class HistoryView:
         enc = self.counter.encoding_name
         return [m if m.tokens is not None and m.encoding == enc else
                 replace(m, tokens=self.counter.count_message(m), encoding=enc)
-                for m in messages if not m.hidden]
+                for m in messages if not m.hidden and m.seq not in self._replaced]
 
     def range(self, start: int, stop: int) -> list[Message]:
         """Messages with ``start <= seq < stop`` (clipped to the visible history)."""

@@ -42,6 +42,7 @@ from convmem.chat.reconcile import (
     holder,
     idempotent,
     plan,
+    plan_whole,
     repeats,
     unanswered,
 )
@@ -115,6 +116,10 @@ class TurnEngine:
                   else recent)
         found = (idempotent(request.idempotency_key, looked, rest[-1]) if rest
                  else unanswered(cid, known))
+        if found is None and request.whole and rest:  # aligned with all of it, from the first
+            every = recent if newest and not newest[0].seq else _visible(
+                self.memory.store.range(cid, 0, count))
+            found = plan_whole(parsed, every, block, retry=request.retry)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
@@ -219,13 +224,17 @@ class TurnEngine:
         if request.idempotency_key is not None:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
+        replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edit's
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
-                          pending=older, user_id=request.user_id, count=count, newest=newest)
+                          pending=older, user_id=request.user_id, count=count, newest=newest,
+                          replaced=replaced)
         if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
             last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)
+        if replaced:  # before the new messages' own facts are filed (they may say the same)
+            self.memory.ledger.unfile(cid, replaced)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
-                                    supersede=supersede)
+                                    supersede=[*supersede, *replaced])
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,

@@ -29,6 +29,13 @@ The cases, in the order they are tried (:func:`plan`):
    user whose every chat opens with the same greeting; the rule hid their history and retracted
    their facts. Storing twice loses nothing; an edit needs a signal from the client.
 
+**The client's signal: "this is the whole conversation"** (``TurnRequest.whole``, the proxy's
+``X-Convmem-History: whole``). Such a request is aligned with every stored message from the
+first (:func:`plan_whole`): where the two differ, the rest of the request is new and replaces the
+rest of the stored conversation (``Plan.replaced``: kept in the store, superseded, out of every
+later context, the facts filed from it ended and those it had replaced current again); a request
+that ends on a stored message answers it again, replacing whatever followed it.
+
 System messages in a request are the conversation's instructions. When they differ from the
 stored current block they are stored as a new block (see :mod:`convmem.stores.view`), and only
 the request's instructions are sent and counted.
@@ -44,7 +51,8 @@ from convmem.errors import MessageError
 from convmem.messages import Message, own
 from convmem.stores.view import INSTRUCTION_ROLES
 
-__all__ = ["LOOKBACK", "Plan", "holder", "idempotent", "key", "plan", "repeats", "unanswered"]
+__all__ = ["LOOKBACK", "Plan", "holder", "idempotent", "key", "plan", "plan_whole", "repeats",
+           "unanswered"]
 
 LOOKBACK = 8  # stored messages read beyond the request's length (partial replies, replies)
 
@@ -67,6 +75,8 @@ class Plan:
         answered: for a retry, the stored message the request ends with.
         replies: for a retry, the stored messages after ``answered`` (its earlier reply, possibly
             partial), which a new reply supersedes.
+        replaced: for a whole conversation that differs from the stored one (an edit), the
+            stored messages ``new`` replaces.
     """
 
     instructions: list[Message] = field(default_factory=list)
@@ -74,6 +84,7 @@ class Plan:
     new: list[Message] = field(default_factory=list)
     answered: Message | None = None
     replies: list[Message] = field(default_factory=list)
+    replaced: list[Message] = field(default_factory=list)
 
 
 def _partial(m: Message) -> bool:
@@ -151,10 +162,7 @@ def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[M
     Returns:
         What to store and what to answer (see :class:`Plan`).
     """
-    system = [m for m in request if m.role in INSTRUCTION_ROLES]
-    rest = [m for m in request if m.role not in INSTRUCTION_ROLES]
-    out = Plan(instructions=system,
-               new_block=bool(system) and [key(m) for m in system] != [key(m) for m in block])
+    out, rest = _split(request, block)
     k = _continuation(rest, known)
     if k == len(rest):
         j = max(i for i, m in enumerate(known) if key(m) == key(rest[-1]))
@@ -166,6 +174,43 @@ def plan(request: Sequence[Message], known: Sequence[Message], block: Sequence[M
         return out
     start = k or _edited(rest, known)
     out.new = list(rest[start:])
+    return out
+
+
+def _split(request: Sequence[Message], block: Sequence[Message]) -> tuple[Plan, list[Message]]:
+    """A plan with the request's instructions (see :func:`plan`), and its other messages."""
+    system = [m for m in request if m.role in INSTRUCTION_ROLES]
+    return (Plan(instructions=system, new_block=bool(system) and [key(m) for m in system] != [
+        key(m) for m in block]), [m for m in request if m.role not in INSTRUCTION_ROLES])
+
+
+def plan_whole(request: Sequence[Message], stored: Sequence[Message], block: Sequence[Message],
+               *, retry: bool = False) -> Plan:
+    """Align a request that carries the whole conversation (see the module docstring) with
+    ``stored``, every visible non-instruction message from the first: their common start (a
+    stored partial reply the client lacks skipped), then —
+
+    * the stored conversation all matched: as :func:`plan` (a continuation, or a retry);
+    * the request ends on a stored user or tool message: answered again, what followed it
+      replaced — its reply group as a regenerate does, or, when later turns followed, with the
+      message stored again after them and everything from it on replaced;
+    * the two differ: the rest of the request is new and replaces the rest of the stored.
+    """
+    out, rest = _split(request, block)
+    i = j = 0
+    while i < len(rest) and j < len(stored):
+        if key(rest[i]) == key(stored[j]):
+            i, j = i + 1, j + 1
+        elif _partial(stored[j]):
+            j += 1
+        else:
+            break
+    if j == len(stored) or (i == len(rest) and not any(
+            m.role == "user" for m in stored[j:])):
+        return plan(request, stored, block, retry=retry)
+    if i == len(rest):  # asked again from earlier on: stored again after the later turns
+        j -= 1
+    out.new, out.replaced = list(rest[i if i < len(rest) else -1:]), list(stored[j:])
     return out
 
 

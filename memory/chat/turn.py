@@ -35,6 +35,9 @@ class TurnRequest:
             teaches only that scope's budgets.
         server: the upstream's own prompt count and context length, when it offers them
             (:meth:`HTTPBackend.server_count <convmem.providers.http.HTTPBackend.server_count>`).
+        whole: the client says ``messages`` are the whole conversation as it holds it now: where
+            they differ from the stored one, they replace it (an edited message; see
+            :func:`~convmem.chat.reconcile.plan_whole`).
     """
 
     conversation_id: str
@@ -46,6 +49,7 @@ class TurnRequest:
     retry: bool = False
     scope: str | None = None
     server: ServerCount | None = None
+    whole: bool = False
 
 
 @dataclass

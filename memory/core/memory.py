@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -256,7 +256,8 @@ class Memory:
               instructions: Sequence[Mapping[str, Any] | Message] | None = None,
               scope: str | None = None, reserve: int | None = None,
               limit: int | None = None, user_id: str | None = None,
-              count: int | None = None, newest: Sequence[Message] = ()) -> Context:
+              count: int | None = None, newest: Sequence[Message] = (),
+              replaced: Collection[int] = ()) -> Context:
         """Assemble the context for sending ``message`` next. Records nothing.
 
         Args:
@@ -272,13 +273,12 @@ class Memory:
                 block (a request that carries its own system prompt); only what is sent is
                 counted.
             scope: the calibration scope (a tenant), see :meth:`calibration_key`.
-            reserve: tokens kept for this request's reply (its ``max_tokens``); default
-                ``reserve_output``.
+            reserve: tokens kept for this reply (its ``max_tokens``; ``reserve_output``).
             limit: the prompt-token limit (our count) to enforce instead of the calibrated
                 one — for a caller that checks the prompt by the server's own count.
-            user_id: the user of a conversation not stored yet (a first message is built
-                before it is stored), for user-scoped retrieval; a stored one's user wins.
+            user_id: the user of a conversation not stored yet, for user-scoped retrieval.
             count / newest: the stored messages' count and newest ones, just read holding the lease.
+            replaced: seqs of stored messages an edit replaces: left out, with their facts.
 
         Returns: a :class:`Context` whose ``tokens <= window - reserve_output``.
 
@@ -297,11 +297,11 @@ class Memory:
             limit = self.limit(model_name, scope=scope, reserve=reserve)
         key = self.calibration_key(model_name, scope)
         history = HistoryView(self.store, cid, self.counter, stop=upto, pending=before,
-                              user_id=user_id, count=count, newest=newest)
+                              user_id=user_id, count=count, newest=newest, replaced=replaced)
         tail = with_pending_call(history, new)
         sent = history.instructions() if instructions is None else [
             parse_message(m, where=f"instructions[{i}]") for i, m in enumerate(instructions)]
-        current, held, block, question = self._facts(cid, upto, new, limit)
+        current, held, block, question = self._facts(cid, upto, new, limit, replaced)
         tools_tokens = self.counter.count_tools(tools)
         fixed = (self.counter.count_messages([*sent, *tail]) + tools_tokens)
         inputs.check_reserve(reserve, self.reserve_output, limit, self.window,
@@ -331,11 +331,13 @@ class Memory:
         return Context(messages=[m.to_openai() for m in assembly.messages],
                        tokens=assembly.tokens, report=report)
 
-    def _facts(self, cid: str, upto: int | None, new: Message, limit: int
+    def _facts(self, cid: str, upto: int | None, new: Message, limit: int,
+               replaced: Collection[int]
                ) -> tuple[list[Fact], dict[str, str], FactBlock, QuestionVectors | None]:
         """The build's facts, guesses held back, block and question (:func:`facts_in_play`)."""
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
         return facts_in_play(self.ledger.current, cid, upto, new, self.picker, self.strategy,
+                             replaced=replaced,
                              pinned=self.pin_facts, placement=self.placement, cap=cap,
                              counter=self.counter)
 

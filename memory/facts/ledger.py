@@ -35,14 +35,14 @@ import logging
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from convmem.errors import ConfigError
-from convmem.facts.stated import given, rules_slot, slot_of
-from convmem.facts.vocabulary import CJK, HAS_CJK, PREGNANCY_DUE, PREGNANCY_STATUS, RELATIONS
+from convmem.facts.corrections import Corrections
+from convmem.facts.stated import owner
+from convmem.facts.vocabulary import CJK, HAS_CJK, PREGNANCY_DUE, PREGNANCY_STATUS
 from convmem.messages import Message
-from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
+from convmem.records import Fact, utcnow
 from convmem.stores.base import Store
 
 log = logging.getLogger("convmem")
@@ -115,14 +115,6 @@ def shares_word(text: str, other: str) -> bool:
     if not (HAS_CJK.search(text) and HAS_CJK.search(other)):
         return True
     return bool(_words_zh(text) & _words_zh(other))
-
-
-def owner(key: str) -> str:
-    """Whose fact a key is: the relative its second part names (``allergy:son:peanut``:
-    ``"son"``), or ``""`` for the user's own. A relative's fact never supersedes the user's by
-    meaning, nor the user's a relative's ("my daughter is vegetarian" after "I'm vegan")."""
-    parts = key.split(":", 2)
-    return parts[1] if len(parts) > 2 and parts[1] in RELATIONS else ""
 
 
 def says_change(text: str) -> bool:
@@ -243,8 +235,9 @@ def closest(text: str, facts: Sequence[Fact], similarity: Similarity) -> tuple[F
     return facts[best], scores[best]
 
 
-class FactLedger:
-    """Files statements into a store's fact table, superseding and never deleting.
+class FactLedger(Corrections):
+    """Files statements into a store's fact table, superseding and never deleting; and what
+    users correct by hand (:class:`~convmem.facts.corrections.Corrections`).
 
     Args:
         store: where facts live.
@@ -385,103 +378,6 @@ class FactLedger:
                 current[st.key] = fact
                 added.append(fact)
         return added
-
-    def assert_fact(self, conversation_id: str, text: str, *, category: str = "note",
-                    key: str | None = None, by: str = "user") -> Fact:
-        """File a fact the user asserts (not extracted): pinned in every context first, and
-        replacing the current fact of the same key.
-
-        Args:
-            conversation_id: the conversation.
-            text: the fact in the user's words (quoted when pinned).
-            category: one of :data:`~convmem.records.CATEGORY_PRIORITY`.
-            key: its slot; default the one the rules would file the text under when they
-                find a fact of this category in it ("allergic to kiwi" -> ``allergy:kiwi``, so
-                a later "I'm no longer allergic to kiwi" ends it), else ``"<category>:<text>"``.
-            by: who asserted it (kept as ``author``).
-
-        Returns:
-            The new fact.
-
-        Raises:
-            ConfigError: empty text or an unknown category.
-        """
-        text = given(text)
-        if category not in CATEGORY_PRIORITY:
-            raise ConfigError(f"category={category!r}: use one of {', '.join(CATEGORY_PRIORITY)}.")
-        key, value = slot_of(text, category) if key is None else (key, text[:80])
-        slot = " ".join(key.casefold().split())
-        with self._lock:
-            current = {f.key: f for f in self.store.facts(conversation_id)}
-            now = utcnow()
-            fact = self.store.add_fact(Fact(
-                conversation_id=conversation_id, key=slot, category=category, value=value,
-                text=text, valid_from=now, origin="user", author=by, pinned=True))
-            old = current.get(slot)
-            if old is not None and old.id is not None:
-                self.store.close_fact(old.id, now, superseded_by=fact.id)
-        return fact
-
-    def edit(self, conversation_id: str, fact_id: int, *, text: str | None = None,
-             value: str | None = None, pinned: bool | None = None, by: str = "user") -> Fact:
-        """Correct a current fact: a new entry with the changes replaces it (the old one stays
-        in the ledger, closed, ``superseded_by`` the correction). A new ``text`` in which the
-        rules find a slot of the same person (:func:`~convmem.facts.stated.rules_slot`) is
-        filed under it: "allergic to tree nuts" in place of "I'm allergic to peanuts" is
-        ``allergy:tree nut``, so a later "I'm no longer allergic to peanuts" does not end the
-        correction, and a current fact of that slot is replaced too; other text keeps the old
-        key (a relative's fact stays theirs). Without a ``value``, the slot's value (else the
-        text) is the value.
-
-        Raises:
-            ConfigError: no current fact of the conversation has this id, nothing changes, or
-                an empty text or value.
-        """
-        if text is None and value is None and pinned is None:
-            raise ConfigError("edit: give text=, value= or pinned= to change.")
-        text = None if text is None else given(text)
-        value = None if value is None else given(value, "value")
-        with self._lock:
-            old = self._current(conversation_id, fact_id)
-            found = None if text is None else rules_slot(text, old.category)
-            if found is not None and owner(found[0]) != owner(old.key):
-                found = None  # "allergic to tree nuts" for the son's fact is still the son's
-            key, slot_value = found or (old.key, old.value if text is None else text)
-            now = utcnow()
-            fact = self.store.add_fact(replace(
-                old, id=None, key=key, valid_from=now, origin="user", author=by,
-                confidence=None, text=old.text if text is None else text,
-                value=slot_value if value is None else value,
-                pinned=old.pinned if pinned is None else pinned))
-            held = [f for f in self.store.facts(conversation_id) if f.id == old.id or (
-                f.key == key and f.id != fact.id)]
-            for gone in held:
-                assert gone.id is not None
-                self.store.close_fact(gone.id, now, superseded_by=fact.id)
-        return fact
-
-    def retract(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:
-        """End a current fact that was wrong: it stops being pinned; the ledger keeps it with
-        ``retracted_by``.
-
-        Raises:
-            ConfigError: no current fact of the conversation has this id.
-        """
-        with self._lock:
-            old = self._current(conversation_id, fact_id)
-            now = utcnow()
-            assert old.id is not None
-            self.store.close_fact(old.id, now, retracted_by=by)
-        return replace(old, valid_to=now, retracted_by=by)
-
-    def _current(self, conversation_id: str, fact_id: int) -> Fact:
-        for fact in self.store.facts(conversation_id):
-            if fact.id == fact_id:
-                return fact
-        raise ConfigError(f"fact_id={fact_id!r}: no current fact of conversation "
-                          f"{conversation_id!r} has this id; list them with mem.facts("
-                          f"{conversation_id!r}) or `convmem facts list {conversation_id} "
-                          "--store URL`.")
 
     def current(self, conversation_id: str) -> list[Fact]:
         """The facts that hold now, oldest first."""

@@ -5,9 +5,10 @@ statements supersede it as they would an extracted fact."""
 from __future__ import annotations
 
 from convmem.errors import ConfigError
+from convmem.facts.vocabulary import RELATIONS
 from convmem.messages import Message
 
-__all__ = ["SINGLE_SLOT", "given", "rules_slot", "slot_of"]
+__all__ = ["SINGLE_SLOT", "given", "owner", "rules_slot", "slot_of"]
 
 # Categories a person has one current value of: a new statement replaces the old one whatever
 # its words.
@@ -47,3 +48,11 @@ def given(text: str, what: str = "text") -> str:
         raise ConfigError(f"{what}='': give the fact in a few words, e.g. 'allergic to "
                           "peanuts'.")
     return text
+
+
+def owner(key: str) -> str:
+    """Whose fact a key is: the relative its second part names (``allergy:son:peanut``:
+    ``"son"``), or ``""`` for the user's own. A relative's fact never supersedes the user's by
+    meaning, nor the user's a relative's ("my daughter is vegetarian" after "I'm vegan")."""
+    parts = key.split(":", 2)
+    return parts[1] if len(parts) > 2 and parts[1] in RELATIONS else ""

@@ -85,6 +85,21 @@ def _is_retry(request: Request) -> bool:
     return raw is not None and raw.strip().isdigit() and int(raw) > 0
 
 
+def _is_whole(request: Request) -> bool:
+    """Whether the client says the request's messages are the whole conversation as it holds
+    it now (``X-Convmem-History: whole``): an edit it made then replaces the stored turns.
+
+    Raises:
+        Reject: another value.
+    """
+    raw = request.headers.get("x-convmem-history")
+    if raw is None or raw.strip().lower() in ("", "whole"):
+        return raw is not None and raw.strip().lower() == "whole"
+    raise Reject(400, f"X-Convmem-History: {raw[:40]!r}: send 'whole' when the messages are the "
+                 "whole conversation (an edited message then replaces the stored turns from "
+                 "there), or leave the header out.", param="X-Convmem-History")
+
+
 class _Held:
     """A conversation held by one request: :meth:`release` (once) lets the next turn begin."""
 
@@ -258,7 +273,8 @@ class Proxy:
                                        user_id=user_of(request, body, tenant),
                                        idempotency_key=retry_key,
                                        retry=_is_retry(request), scope=tenant,
-                                       server=self._server_of(key, backend))
+                                       server=self._server_of(key, backend),
+                                       whole=_is_whole(request))
             held = await self._hold(turn_request)
             return await self._turn_response(backend, turn_request, stream, usage, held)
         except Exception as exc:
