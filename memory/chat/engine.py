@@ -34,6 +34,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, NoReturn
 
 from convmem.chat.reconcile import (
@@ -67,6 +68,14 @@ _GROW_MIN = 16  # server tokens to spare below which a context is not rebuilt la
 # An overflow reported without numbers (an empty stream): the one retry must fit, so assume the
 # prompt was this far beyond the fit (a template's system prompt and SmolLM2's 1.17x are in it).
 _BLIND_TIGHTEN = 1.25
+
+
+def _renamed(message: Message, ids: Mapping[str, int | None]) -> Message:
+    """``message`` without an id an edit's replaced message holds (stored as the new version
+    of that message, ``edit_of`` its seq: ids are unique in a conversation)."""
+    if message.id is None or message.id not in ids:
+        return message
+    return with_own(replace(message, id=None), edit_of=ids[message.id])
 
 
 def _visible(messages: Sequence[Message]) -> list[Message]:
@@ -119,7 +128,7 @@ class TurnEngine:
         if found is None and request.whole and rest:  # aligned with all of it, from the first
             every = recent if newest and not newest[0].seq else _visible(
                 self.memory.store.range(cid, 0, count))
-            found = plan_whole(parsed, every, block, retry=request.retry)
+            found = plan_whole(parsed, every, block)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:
             overtaken = any(m.role == "user" and (m.seq or 0) > (steps.answered.seq or 0)
@@ -225,16 +234,17 @@ class TurnEngine:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edit's
+        if replaced:  # an id the client kept for the edited message names its old copy too
+            ids = {m.id: m.seq for m in steps.replaced if m.id is not None}
+            older, last = [_renamed(m, ids) for m in older], _renamed(last, ids)
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
                           pending=older, user_id=request.user_id, count=count, newest=newest,
                           replaced=replaced)
         if ctx.report.anchor is not None:  # the next turn continues this window, on any worker
             last = with_own(last, anchor=ctx.report.anchor)
         block = self._block(steps)
-        if replaced:  # before the new messages' own facts are filed (they may say the same)
-            self.memory.ledger.unfile(cid, replaced)
         stored = self.memory.extend(cid, [*block, *older, last], user_id=request.user_id,
-                                    supersede=[*supersede, *replaced])
+                                    supersede=supersede, replaces=replaced)
         new = stored[-1]
         assert new.seq is not None  # stores assign seq on append
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
@@ -340,26 +350,30 @@ class TurnEngine:
 
         * The server's count of *our prompt* (``prompt_tokens``, never a total that includes the
           client's ``max_tokens``) is a calibration sample like any usage report — unless it is
-          implausible (over four times what we counted: a confused server, not a tokenizer),
-          and then the whole report is ignored, the context length it states too ("maximum
-          context length is 100 tokens … your messages resulted in 5000" for a prompt of 46
-          once made that key's window 100, and every later request of it fail with "the limit
-          is 0").
-        * A stated context length below the configured window becomes this key's window.
+          implausible (over four times what we counted: a confused server, not a tokenizer).
+        * A stated context length below the configured window becomes this key's window —
+          unless it leaves no room for the reply ``reserve_output`` keeps: every request would
+          fail then, so it is a confused server's, and only logged ("maximum context length is
+          100 tokens" with a reserve of 1,024 once made every later request of that key fail
+          with "the limit is 0").
         * With neither, the calibration tightens by a bounded step large enough for the one
           retry to fit (``_BLIND_TIGHTEN``).
         """
         cal, key, counted = self.memory.calibration, turn.key, turn.ctx.tokens
         prompt = exc.prompt_tokens
-        confused = isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64
-        if confused:
-            log.warning("%r: ignoring an overflow report of %d prompt tokens (and the context "
-                        "length it states) for a prompt we count as %d", key, prompt, counted)
+        if isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64:
+            log.warning("%r: ignoring an overflow report of %d prompt tokens for a prompt we "
+                        "count as %d", key, prompt, counted)
             prompt = None
         if prompt is not None:
             cal.observe(key, counted, prompt, overflow=True)
-        if isinstance(exc.limit, int) and 0 < exc.limit < self.memory.window and not confused:
-            self.learn_window(turn, exc.limit, "in an overflow error")
+        stated = exc.limit if isinstance(exc.limit, int) else 0
+        if 0 < stated <= self.memory.reserve_output:
+            log.warning("%r: ignoring a stated context length of %d tokens, no more than the "
+                        "%d kept for the reply (reserve_output)", key, stated,
+                        self.memory.reserve_output)
+        if self.memory.reserve_output < stated < self.memory.window:
+            self.learn_window(turn, stated, "in an overflow error")
         elif prompt is None:
             cal.tighten(key, counted, _BLIND_TIGHTEN)
 

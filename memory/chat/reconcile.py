@@ -184,13 +184,14 @@ def _split(request: Sequence[Message], block: Sequence[Message]) -> tuple[Plan, 
         key(m) for m in block]), [m for m in request if m.role not in INSTRUCTION_ROLES])
 
 
-def plan_whole(request: Sequence[Message], stored: Sequence[Message], block: Sequence[Message],
-               *, retry: bool = False) -> Plan:
+def plan_whole(request: Sequence[Message], stored: Sequence[Message],
+               block: Sequence[Message]) -> Plan:
     """Align a request that carries the whole conversation (see the module docstring) with
     ``stored``, every visible non-instruction message from the first: their common start (a
     stored partial reply the client lacks skipped), then —
 
-    * the stored conversation all matched: as :func:`plan` (a continuation, or a retry);
+    * the stored conversation all matched: as :func:`plan` (a continuation, or a retry: one
+      message alone too, the client says there is nothing before it);
     * the request ends on a stored user or tool message: answered again, what followed it
       replaced — its reply group as a regenerate does, or, when later turns followed, with the
       message stored again after them and everything from it on replaced;
@@ -207,7 +208,7 @@ def plan_whole(request: Sequence[Message], stored: Sequence[Message], block: Seq
             break
     if j == len(stored) or (i == len(rest) and not any(
             m.role == "user" for m in stored[j:])):
-        return plan(request, stored, block, retry=retry)
+        return plan(request, stored, block, retry=True)
     if i == len(rest):  # asked again from earlier on: stored again after the later turns
         j -= 1
     out.new, out.replaced = list(rest[i if i < len(rest) else -1:]), list(stored[j:])

@@ -76,8 +76,10 @@ class BackgroundExtraction:
         while pending and (len(pending) >= self.every or force):
             batch, pending = pending[:self.every], pending[self.every:]
             found, result = self.extractor.extract_batch(batch)
+            # (a message an edit replaced while the model read it states nothing any more)
+            kept = {m.seq for m in store.get(cid, [m.seq or 0 for m in batch]) if not m.hidden}
             for message, statements in zip(batch, found, strict=True):
-                if statements:
+                if statements and message.seq in kept:
                     self.ledger.update(cid, statements, message)
             upto = (batch[-1].seq or 0) + 1
             model = str(getattr(result, "model", None) or getattr(self.extractor.backend,

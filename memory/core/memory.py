@@ -187,7 +187,7 @@ class Memory:
     def extend(self, conversation_id: str, messages: Sequence[Mapping[str, Any] | Message], *,
                user_id: str | None = None, supersede: Sequence[int] = (),
                usage: Sequence[Usage] = (), release: str | None = None,
-               expect: int | None = None) -> list[Message]:
+               expect: int | None = None, replaces: Sequence[int] = ()) -> list[Message]:
         """Record several messages in one transaction (all or none), in order.
 
         Args:
@@ -200,6 +200,7 @@ class Memory:
             release / expect: a turn's reply gives up the lease of ``release`` in its
                 transaction, and is stored only if the conversation holds ``expect`` messages
                 (see :meth:`Store.append <convmem.stores.base.Store.append>`).
+            replaces: seqs an edit replaces: superseded, their facts ended (``ledger.unfile``).
 
         Returns: the stored messages, with ``seq`` and ``tokens`` set.
 
@@ -212,8 +213,11 @@ class Memory:
         parsed = [parse_message(m, where=f"messages[{i}]") for i, m in enumerate(messages)]
         enc = self.counter.encoding_name
         counted = [replace(m, tokens=self.counter.count_message(m), encoding=enc) for m in parsed]
-        stored = self.store.append(cid, counted, user_id=user_id, supersede=supersede,
-                                   usage=usage, release=release, expect=expect)
+        stored = self.store.append(cid, counted, user_id=user_id,
+                                   supersede=[*supersede, *replaces], usage=usage,
+                                   release=release, expect=expect)
+        if replaces:
+            self.ledger.unfile(cid, replaces)
         if self.extractor is not None:
             self.ledger.file(self.extractor, cid, stored)
         # The history as this append left it (its count known: no need to ask the store).
@@ -336,8 +340,9 @@ class Memory:
                ) -> tuple[list[Fact], dict[str, str], FactBlock, QuestionVectors | None]:
         """The build's facts, guesses held back, block and question (:func:`facts_in_play`)."""
         cap = self.fact_tokens if self.fact_tokens is not None else default_fact_cap(limit)
-        return facts_in_play(self.ledger.current, cid, upto, new, self.picker, self.strategy,
-                             replaced=replaced,
+        current = functools.partial(self.ledger.replacing, seqs=replaced) if replaced else (
+            self.ledger.current)
+        return facts_in_play(current, cid, upto, new, self.picker, self.strategy,
                              pinned=self.pin_facts, placement=self.placement, cap=cap,
                              counter=self.counter)
 

@@ -117,18 +117,16 @@ def guesses_in_play(facts: Sequence[Fact], new: Message, picker: FactPicker, *, 
 
 def facts_in_play(current: Callable[[str], Sequence[Fact]], cid: str, upto: int | None,
                   new: Message, picker: FactPicker, strategy: object, *, pinned: bool,
-                  placement: str, cap: int, counter: TokenCounter, replaced: Collection[int] = ()
+                  placement: str, cap: int, counter: TokenCounter
                   ) -> tuple[list[Fact], dict[str, str], FactBlock, QuestionVectors | None]:
-    """One build's facts: those (as of ``upto``, not filed from a ``replaced`` message) in play
-    for ``new`` — none read from the
+    """One build's facts: those (as of ``upto``) in play for ``new`` — none read from the
     ledger (``current``) for a strategy that neither pins nor reads them — the guesses held
     back, their block under ``cap``, and the build's question vectors: a retrieval strategy
     embeds the new message once for itself and for the fact ranking, when that ranks by the
     same model (else the picker embeds it, with its own cache)."""
     wanted = pinned or getattr(strategy, "reads_facts", True)
     facts = [f for f in (current(cid) if wanted else [])
-             if (upto is None or f.source_seq is None or f.source_seq < upto)
-             and f.source_seq not in replaced]
+             if upto is None or f.source_seq is None or f.source_seq < upto]
     asked = getattr(strategy, "query_embedder", None)
     question = QuestionVectors(asked) if asked is not None else None
     ranking = question if question is not None and same_model(asked, picker.embedder) else None

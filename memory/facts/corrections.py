@@ -6,7 +6,7 @@ statements (:mod:`convmem.facts.ledger`)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection
 from dataclasses import replace
 
 from convmem.errors import ConfigError
@@ -98,26 +98,42 @@ class Corrections:
                 self.store.close_fact(gone.id, now, superseded_by=fact.id)
         return fact
 
-    def unfile(self, conversation_id: str, seqs: Sequence[int], *, by: str = "edit") -> None:
-        """The messages at ``seqs`` were replaced (an edit): the facts filed from them end
-        (``retracted_by``), and the facts they had superseded hold again, filed anew (the ledger
-        keeps every entry)."""
-        gone = set(seqs)
+    def _unfiling(self, conversation_id: str, seqs: Collection[int]
+                  ) -> tuple[list[Fact], list[Fact], list[Fact]]:
+        """What replacing the messages at ``seqs`` (an edit) does to the ledger: ``(current
+        facts, those that end, those that hold again)``. The facts filed from those messages end,
+        but for what the user corrected or pinned by hand; of each slot they had superseded, the
+        newest fact holds again."""
+        every = self.store.facts(conversation_id, current_only=False)
+        theirs = {f.id for f in every if f.source_seq in seqs and f.origin != "user"}
+        current = [f for f in every if f.current]
+        held = {f.key for f in current if f.id not in theirs}
+        again = []
+        for fact in sorted(every, key=lambda f: f.id or 0, reverse=True):
+            if fact.superseded_by in theirs and fact.id not in theirs and fact.key not in held:
+                held.add(fact.key)
+                again.append(fact)
+        return current, [f for f in current if f.id in theirs], again
+
+    def replacing(self, conversation_id: str, seqs: Collection[int]) -> list[Fact]:
+        """The current facts as they will be once the messages at ``seqs`` are replaced (what
+        the edit's own turn is built with)."""
+        current, ended, again = self._unfiling(conversation_id, seqs)
+        return [*(f for f in current if f not in ended), *again]
+
+    def unfile(self, conversation_id: str, seqs: Collection[int], *, by: str = "edit") -> None:
+        """The messages at ``seqs`` were replaced (an edit; see :meth:`_unfiling`): end the facts
+        filed from them (``retracted_by``), and file anew those that hold again (the ledger keeps
+        every entry)."""
         with self._lock:
-            every = self.store.facts(conversation_id, current_only=False)
-            theirs = {f.id for f in every if f.source_seq in gone}
+            _, ended, again = self._unfiling(conversation_id, seqs)
             now = utcnow()
-            for fact in every:
-                if fact.current and fact.id is not None and fact.id in theirs:
-                    self.store.close_fact(fact.id, now, retracted_by=by)
-            held = {f.key for f in every if f.current and f.id not in theirs}
-            newest_first = sorted(every, key=lambda f: f.id or 0, reverse=True)
-            for fact in newest_first:  # the newest of each slot the replaced ones superseded
-                if fact.superseded_by in theirs and fact.id not in theirs and \
-                        fact.key not in held:
-                    held.add(fact.key)
-                    self.store.add_fact(replace(fact, id=None, valid_from=now, valid_to=None,
-                                                superseded_by=None))
+            for fact in ended:
+                assert fact.id is not None  # stored facts have ids
+                self.store.close_fact(fact.id, now, retracted_by=by)
+            for fact in again:
+                self.store.add_fact(replace(fact, id=None, valid_from=now, valid_to=None,
+                                            superseded_by=None))
 
     def retract(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:
         """End a current fact that was wrong: it stops being pinned; the ledger keeps it with

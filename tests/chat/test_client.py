@@ -232,11 +232,11 @@ def test_context_length_exceeded_is_answered_by_one_smaller_retry(
     assert usage.counted_tokens == recount(retried.messages)
 
 
-def test_an_implausible_overflow_report_teaches_no_window(
+def test_a_stated_context_length_with_no_room_for_the_reply_is_not_learnt(
         caplog: pytest.LogCaptureFixture) -> None:
-    """A server that claims a 100-token context and a 5,000-token prompt for a prompt of a few
-    dozen tokens is confused: its stated length is not learnt (it once became the key's window,
-    and every later request failed locally with "the limit is 0")."""
+    """A server that claims a 100-token context with 1,024 tokens kept for the reply is
+    confused: its stated length is not learnt (it once became the key's window, and every
+    later request failed locally with "the limit is 0")."""
     fake = FakeOpenAI(default="ok")
     chat = make(fake, window=8192, reserve=1024)
     chat.chat(CID, "hello")
@@ -245,7 +245,7 @@ def test_an_implausible_overflow_report_teaches_no_window(
     caplog.set_level(logging.WARNING, logger="convmem")
     with pytest.raises(ContextLengthError):  # a prompt this small cannot be made smaller
         chat.chat(CID, "one more question")
-    assert "ignoring an overflow report of 5000" in caplog.text
+    assert "ignoring a stated context length of 100 tokens" in caplog.text
     assert chat.memory.limit("fake-model") >= before // 2  # a bounded step at most, never 0
     for i in range(3):
         assert chat.chat(f"{CID}-{i}", "and another conversation").content == "ok"

@@ -4,6 +4,7 @@ facts they stated with them; without the signal nothing stored is ever replaced.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import openai
@@ -12,7 +13,9 @@ import pytest
 from convmem import Memory
 from convmem.chat.engine import TurnEngine
 from convmem.chat.turn import Turn, TurnRequest
+from convmem.facts.ledger import FactStatement
 from convmem.facts.rules import RuleExtractor
+from convmem.messages import Message
 from convmem.providers.base import ChatResult
 from tests.fakes import TEST_KEY
 from tests.servers import CID, Upstream, memory, wait_until
@@ -159,3 +162,75 @@ def test_the_proxy_takes_the_signal_from_a_header(upstream: Upstream, serve: Any
         client.chat.completions.create(model="m", messages=[*edited, user("more")],
                                        extra_headers={**CID, "X-Convmem-History": "all"})
     assert len(proxy.history()) == 6
+
+
+def test_an_edit_that_keeps_the_message_id_is_stored_as_its_new_version() -> None:
+    mem = memory(extractor=RuleExtractor())
+    rec = TurnEngine(mem)
+    seen = [{**user("hi"), "id": "u0"}]
+    answer(rec, begin(rec, seen), "hello")
+    seen += [bot("hello"), {**user("I live in Toronto, what's near?"), "id": "u1"}]
+    answer(rec, begin(rec, seen), "Niagara")
+    turn = begin(rec, [*seen[:2], {**user("I live in Vancouver, what's near?"), "id": "u1"}])
+    answer(rec, turn, "Whistler")
+    new, old = mem.history("c")[4], mem.history("c")[2]
+    assert (new["content"], new.get("id"), new["meta"]["convmem"]["edit_of"]) == (
+        "I live in Vancouver, what's near?", None, 2)
+    assert (old.get("id"), old["meta"]["convmem"]["superseded_by"]) == ("u1", 4)
+    assert facts(mem) == [("home", "Vancouver")]
+
+
+def test_the_first_message_alone_asked_again_is_a_regenerate() -> None:
+    mem = memory()
+    rec = TurnEngine(mem)
+    talk(rec, [("q1", "a1")])
+    again = begin(rec, [user("q1")])
+    assert again.stored == 0 and again.seq == 0
+    answer(rec, again, "a1 bis")
+    assert visible(mem) == [("user", "q1"), ("assistant", "a1 bis")]
+
+
+def test_the_edits_own_turn_pins_the_fact_it_brings_back() -> None:
+    mem = memory(extractor=RuleExtractor(), facts=True)
+    rec = TurnEngine(mem)
+    seen = talk(rec, [("I live in Montreal.", "nice"), ("ok", "ok"),
+                      ("Actually I moved to Toronto", "noted")])
+    turn = begin(rec, [*seen[:4], user("Any museum tips?")])
+    assert turn.ctx.report.facts_pinned == ["home"] and "Montreal" in str(turn.ctx.messages)
+    assert "Toronto" not in str(turn.ctx.messages)
+
+
+def test_what_the_user_corrected_by_hand_outlives_an_edit() -> None:
+    mem = memory(extractor=RuleExtractor())
+    rec = TurnEngine(mem)
+    seen = talk(rec, [("hi", "hello"), ("I live in Toronto", "ok")])
+    home = mem.facts("c")[0]
+    mem.edit_fact("c", home.id or 0, text="I live in Ottawa", pinned=True)
+    answer(rec, begin(rec, [*seen[:2], user("What's near Niagara?")]), "falls")
+    assert facts(mem) == [("home", "Ottawa")]
+
+
+def test_a_model_extraction_under_way_files_nothing_from_an_edited_message() -> None:
+    """The background extractor reads a message, the user edits it meanwhile: what the model
+    found in it is not filed (the batch ran outside the conversation's lease)."""
+    started, go = threading.Event(), threading.Event()
+
+    class Slow:
+        backend = None
+
+        def extract_batch(self, batch: list[Message]) -> tuple[list[list[FactStatement]], None]:
+            if any("Toronto" in m.text for m in batch):
+                started.set()
+                go.wait(10)
+            return [[FactStatement("home", "home", "Toronto", m.text, origin="llm")]
+                    if "Toronto" in m.text else [] for m in batch], None
+
+    mem = memory(model_extractor=Slow(), extract_every=1)
+    rec = TurnEngine(mem)
+    seen = talk(rec, [("hi", "hello"), ("I live in Toronto, what's near?", "Niagara")])
+    assert started.wait(10)
+    answer(rec, begin(rec, [*seen[:2], user("What's near Vancouver?")]), "Whistler")
+    go.set()
+    assert mem.background is not None
+    mem.background.wait()
+    assert facts(mem) == []
