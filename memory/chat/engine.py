@@ -70,14 +70,6 @@ _GROW_MIN = 16  # server tokens to spare below which a context is not rebuilt la
 _BLIND_TIGHTEN = 1.25
 
 
-def _renamed(message: Message, ids: Mapping[str, int | None]) -> Message:
-    """``message`` without an id an edit's replaced message holds (stored as the new version
-    of that message, ``edit_of`` its seq: ids are unique in a conversation)."""
-    if message.id is None or message.id not in ids:
-        return message
-    return with_own(replace(message, id=None), edit_of=ids[message.id])
-
-
 def _visible(messages: Sequence[Message]) -> list[Message]:
     """The messages a request is aligned with: neither instructions nor superseded."""
     return [m for m in messages if m.role not in INSTRUCTION_ROLES and not m.hidden]
@@ -234,9 +226,9 @@ class TurnEngine:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edit's
-        if replaced:  # an id the client kept for the edited message names its old copy too
-            ids = {m.id: m.seq for m in steps.replaced if m.id is not None}
-            older, last = [_renamed(m, ids) for m in older], _renamed(last, ids)
+        if request.whole:  # an id the client kept for an edited message names its new version
+            older, last = [self._renamed(cid, m, replaced) for m in older], self._renamed(
+                cid, last, replaced)
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
                           pending=older, user_id=request.user_id, count=count, newest=newest,
                           replaced=replaced)
@@ -250,6 +242,15 @@ class TurnEngine:
         return Turn(cid, new, new.seq, ctx, request.model, params, instructions,
                     stored=len(stored), scope=request.scope, reserve=self._reserve(params),
                     server=request.server, count=new.seq + 1)
+
+    def _renamed(self, cid: str, message: Message, replaced: Sequence[int]) -> Message:
+        """``message`` without its id when a message an edit replaces (now or before) holds it:
+        stored as that message's new version (``edit_of`` its seq; ids are unique in a
+        conversation, and a replaced message keeps its own)."""
+        held = None if message.id is None else self.memory.store.find(cid, message.id)
+        if held is None or not (held.hidden or held.seq in replaced):
+            return message
+        return with_own(replace(message, id=None), edit_of=held.seq)
 
     # -- 2. call -----------------------------------------------------------------------------
 
@@ -352,27 +353,30 @@ class TurnEngine:
           client's ``max_tokens``) is a calibration sample like any usage report — unless it is
           implausible (over four times what we counted: a confused server, not a tokenizer).
         * A stated context length below the configured window becomes this key's window —
-          unless it leaves no room for the reply ``reserve_output`` keeps: every request would
-          fail then, so it is a confused server's, and only logged ("maximum context length is
-          100 tokens" with a reserve of 1,024 once made every later request of that key fail
-          with "the limit is 0").
+          unless it leaves no room for a reply (the smaller of this request's ``max_tokens``
+          and ``reserve_output``), or, in a report whose prompt count is implausible, no room
+          for the prompt we sent besides: believed, it would fail every later request of the
+          key, so it is only logged ("maximum context length is 100 tokens" with a reserve of
+          1,024 once made every later request fail with "the limit is 0").
         * With neither, the calibration tightens by a bounded step large enough for the one
           retry to fit (``_BLIND_TIGHTEN``).
         """
         cal, key, counted = self.memory.calibration, turn.key, turn.ctx.tokens
         prompt = exc.prompt_tokens
-        if isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64:
+        confused = isinstance(prompt, int) and not 0 < prompt <= 4 * counted + 64
+        if confused:
             log.warning("%r: ignoring an overflow report of %d prompt tokens for a prompt we "
                         "count as %d", key, prompt, counted)
             prompt = None
         if prompt is not None:
             cal.observe(key, counted, prompt, overflow=True)
         stated = exc.limit if isinstance(exc.limit, int) else 0
-        if 0 < stated <= self.memory.reserve_output:
-            log.warning("%r: ignoring a stated context length of %d tokens, no more than the "
-                        "%d kept for the reply (reserve_output)", key, stated,
-                        self.memory.reserve_output)
-        if self.memory.reserve_output < stated < self.memory.window:
+        needs = min(turn.reserve or self.memory.reserve_output, self.memory.reserve_output) + (
+            counted if confused else 0)
+        if 0 < stated <= needs:
+            log.warning("%r: ignoring a stated context length of %d tokens, no room for %d "
+                        "(a reply%s)", key, stated, needs, " and our prompt" if confused else "")
+        if needs < stated < self.memory.window:
             self.learn_window(turn, stated, "in an overflow error")
         elif prompt is None:
             cal.tighten(key, counted, _BLIND_TIGHTEN)

@@ -12,10 +12,12 @@ ledger stopped and no message is extracted twice.
 
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Any
 
 from convmem.facts.ledger import FactLedger
+from convmem.messages import Message
 from convmem.records import Usage
 from convmem.stores.base import Store
 from convmem.stores.view import HistoryView
@@ -76,11 +78,10 @@ class BackgroundExtraction:
         while pending and (len(pending) >= self.every or force):
             batch, pending = pending[:self.every], pending[self.every:]
             found, result = self.extractor.extract_batch(batch)
-            # (a message an edit replaced while the model read it states nothing any more)
-            kept = {m.seq for m in store.get(cid, [m.seq or 0 for m in batch]) if not m.hidden}
             for message, statements in zip(batch, found, strict=True):
-                if statements and message.seq in kept:
-                    self.ledger.update(cid, statements, message)
+                if statements:  # (unless an edit replaced it while the model read it)
+                    self.ledger.update(cid, statements, message,
+                                       still=functools.partial(_shown, store, cid, message))
             upto = (batch[-1].seq or 0) + 1
             model = str(getattr(result, "model", None) or getattr(self.extractor.backend,
                                                                   "model", "") or "")
@@ -119,3 +120,8 @@ class BackgroundExtraction:
     def close(self) -> None:
         """Finish queued batches and stop the worker."""
         self._jobs.close()
+
+
+def _shown(store: Store, cid: str, message: Message) -> bool:
+    """Whether ``message`` is still in its conversation's contexts (no edit replaced it)."""
+    return any(not m.hidden for m in store.get(cid, [message.seq or 0]))

@@ -216,7 +216,7 @@ class Memory:
         stored = self.store.append(cid, counted, user_id=user_id,
                                    supersede=[*supersede, *replaces], usage=usage,
                                    release=release, expect=expect)
-        if replaces:
+        if replaces:  # (stored already: a failure is logged, the new facts still filed)
             self.ledger.unfile(cid, replaces)
         if self.extractor is not None:
             self.ledger.file(self.extractor, cid, stored)

@@ -5,6 +5,7 @@ statements (:mod:`convmem.facts.ledger`)."""
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Collection
 from dataclasses import replace
@@ -15,6 +16,8 @@ from convmem.records import CATEGORY_PRIORITY, Fact, utcnow
 from convmem.stores.base import Store
 
 __all__ = ["Corrections"]
+
+log = logging.getLogger("convmem")
 
 
 class Corrections:
@@ -124,16 +127,22 @@ class Corrections:
     def unfile(self, conversation_id: str, seqs: Collection[int], *, by: str = "edit") -> None:
         """The messages at ``seqs`` were replaced (an edit; see :meth:`_unfiling`): end the facts
         filed from them (``retracted_by``), and file anew those that hold again (the ledger keeps
-        every entry)."""
-        with self._lock:
-            _, ended, again = self._unfiling(conversation_id, seqs)
-            now = utcnow()
-            for fact in ended:
-                assert fact.id is not None  # stored facts have ids
-                self.store.close_fact(fact.id, now, retracted_by=by)
-            for fact in again:
-                self.store.add_fact(replace(fact, id=None, valid_from=now, valid_to=None,
-                                            superseded_by=None))
+        every entry). The edit is stored already: a failure is logged, not raised, so what
+        follows the append (the new messages' facts, indexing) still runs."""
+        try:
+            with self._lock:
+                _, ended, again = self._unfiling(conversation_id, seqs)
+                now = utcnow()
+                for fact in ended:
+                    assert fact.id is not None  # stored facts have ids
+                    self.store.close_fact(fact.id, now, retracted_by=by)
+                for fact in again:
+                    self.store.add_fact(replace(fact, id=None, valid_from=now, valid_to=None,
+                                                superseded_by=None))
+        except Exception as exc:
+            log.warning("convmem facts: conversation %r: an edit replaced messages %s, but the "
+                        "facts they stated were not ended (%s: %s)", conversation_id,
+                        sorted(seqs), type(exc).__name__, exc)
 
     def retract(self, conversation_id: str, fact_id: int, *, by: str = "user") -> Fact:
         """End a current fact that was wrong: it stops being pinned; the ledger keeps it with

@@ -325,7 +325,7 @@ class FactLedger(Corrections):
                             type(exc).__name__, exc)
 
     def update(self, conversation_id: str, statements: Sequence[FactStatement],
-               source: Message) -> list[Fact]:
+               source: Message, *, still: Callable[[], bool] | None = None) -> list[Fact]:
         """File the statements ``source`` made; returns the facts added.
 
         A statement equal to the current value of its key is a repetition and adds nothing.
@@ -333,7 +333,8 @@ class FactLedger(Corrections):
         a change, :data:`CHANGE`) is also searched for updates of current facts, even when it
         states no fact itself. A sentence led by the name of a relative or a pet the ledger
         knows, telling a change, an age or a death, is filed as theirs
-        (:func:`convmem.facts.kin.attribute`).
+        (:func:`convmem.facts.kin.attribute`). ``still``: asked holding the ledger's lock, files
+        nothing when false (the source was replaced meanwhile; :meth:`unfile` takes the lock).
         """
         from convmem.facts import kin  # (it files through this module's statements)
 
@@ -342,6 +343,8 @@ class FactLedger(Corrections):
             return []  # nothing to file: no read of the ledger either
         added: list[Fact] = []
         with self._lock:
+            if still is not None and not still():
+                return []
             current = {f.key: f for f in self.store.facts(conversation_id)}
             statements = kin.attribute(source, current.values(), statements)
             if self.updates is not None and current:

@@ -251,6 +251,31 @@ def test_a_stated_context_length_with_no_room_for_the_reply_is_not_learnt(
         assert chat.chat(f"{CID}-{i}", "and another conversation").content == "ok"
 
 
+def test_a_stated_context_length_is_learnt_when_the_requests_own_reply_fits() -> None:
+    """A 1,000-token model, Memory(reserve_output=1024), a client asking max_tokens=200: the
+    stated 1,000 is learnt (a reply of 200 fits), so no later turn overflows."""
+    fake = FakeOpenAI(default="ok", context_limit=1000)
+    chat = make(fake, window=8192, reserve=1024, params={"max_tokens": 200})
+    for i in range(8):
+        chat.chat(CID, filler(i, 60))  # never raises
+    assert chat.memory.calibration.window("fake-model", 8192) == 1000
+
+
+def test_a_confused_report_teaches_no_length_that_leaves_no_room_for_our_prompt() -> None:
+    """A prompt of ~70 tokens reported as 5,000 in a stated 300-token context, reserve 256:
+    believed, every later request would fail with "the limit is 44"."""
+    fake = FakeOpenAI(default="ok")
+    chat = make(fake, window=8192, reserve=256)
+    chat.chat(CID, "hello there, a first short message of a few words")
+    before = chat.memory.limit("fake-model")
+    fake.context_length_exceeded(limit=300, requested=5000)
+    with pytest.raises(ContextLengthError):
+        chat.chat(CID, "and a second message, a little longer than the first one " * 3)
+    assert chat.memory.calibration.window("fake-model", 8192) == 8192
+    assert chat.memory.limit("fake-model") >= before // 2
+    assert chat.chat(f"{CID}-2", "a new conversation").content == "ok"
+
+
 def test_a_second_overflow_raises_after_exactly_one_retry() -> None:
     fake = FakeOpenAI(default="ok")
     chat = make(fake, window=1500, reserve=300)

@@ -13,6 +13,7 @@ import pytest
 from convmem import Memory
 from convmem.chat.engine import TurnEngine
 from convmem.chat.turn import Turn, TurnRequest
+from convmem.errors import DuplicateError, StoreError
 from convmem.facts.ledger import FactStatement
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import Message
@@ -234,3 +235,48 @@ def test_a_model_extraction_under_way_files_nothing_from_an_edited_message() -> 
     assert mem.background is not None
     mem.background.wait()
     assert facts(mem) == []
+
+
+def test_an_id_an_edit_left_to_a_replaced_message_is_free_for_its_new_versions() -> None:
+    """A second edit keeping the id, and a client that numbers its ids by position going on
+    after an edit: neither is refused as a duplicate of the replaced copy."""
+    mem = memory(extractor=RuleExtractor())
+    rec = TurnEngine(mem)
+    seen = [{**user("hi"), "id": "m0"}]
+    answer(rec, begin(rec, seen), "hello")
+    seen += [{**bot("hello"), "id": "m1"}, {**user("I live in Toronto"), "id": "m2"}]
+    answer(rec, begin(rec, seen), "ok")
+    seen += [{**bot("ok"), "id": "m3"}, {**user("What's near?"), "id": "m4"}]
+    answer(rec, begin(rec, seen), "Niagara")
+    for city in ("Vancouver", "Ottawa"):  # twice, each time keeping the id m2
+        edited = [*seen[:2], {**user(f"I live in {city}"), "id": "m2"}]
+        answer(rec, begin(rec, edited), "ok")
+    answer(rec, begin(rec, [*edited, {**bot("ok"), "id": "m3"},
+                            {**user("What's near?"), "id": "m4"}]), "the Rideau")
+    assert visible(mem)[2:] == [("user", "I live in Ottawa"), ("assistant", "ok"),
+                                ("user", "What's near?"), ("assistant", "the Rideau")]
+    assert facts(mem) == [("home", "Ottawa")]
+    with pytest.raises(DuplicateError, match="'m0'"):  # a visible message's id stays its own
+        begin(rec, [*edited, {**bot("ok"), "id": "m3"}, {**user("What's near?"), "id": "m4"},
+                    {**bot("the Rideau"), "id": "m5"}, {**user("again"), "id": "m0"}])
+
+
+def test_an_edit_whose_facts_cannot_be_ended_is_still_stored_and_filed(
+        caplog: pytest.LogCaptureFixture) -> None:
+    mem = memory(extractor=RuleExtractor())
+    rec = TurnEngine(mem)
+    seen = talk(rec, [("hi", "hello"), ("I live in Toronto, what's near?", "Niagara")])
+    close, calls = mem.store.close_fact, [0]
+
+    def flaky(*args: Any, **options: Any) -> None:
+        calls[0] += 1
+        if calls[0] == 1:
+            raise StoreError("database is locked")
+        close(*args, **options)
+
+    mem.store.close_fact = flaky  # type: ignore[method-assign]
+    answer(rec, begin(rec, [*seen[:2], user("I moved to Vancouver, what's near?")]), "Whistler")
+    assert "the facts they stated were not ended (StoreError" in caplog.text
+    assert visible(mem)[2:] == [("user", "I moved to Vancouver, what's near?"),
+                                ("assistant", "Whistler")]
+    assert facts(mem) == [("home", "Vancouver")]  # filed, and it replaced Toronto by its key
