@@ -226,7 +226,10 @@ class TurnEngine:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edit's
-        if request.whole:  # an id the client kept for an edited message names its new version
+        ids = [m.id for m in (*older, last) if m.id is not None]
+        # an id the client kept for an edited message names its new version (one the request
+        # repeats is refused by the store, as without the header)
+        if request.whole and count and ids and len(ids) == len(set(ids)):
             older, last = [self._renamed(cid, m, replaced) for m in older], self._renamed(
                 cid, last, replaced)
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,
@@ -354,10 +357,11 @@ class TurnEngine:
           implausible (over four times what we counted: a confused server, not a tokenizer).
         * A stated context length below the configured window becomes this key's window —
           unless it leaves no room for a reply (the smaller of this request's ``max_tokens``
-          and ``reserve_output``), or, in a report whose prompt count is implausible, no room
-          for the prompt we sent besides: believed, it would fail every later request of the
-          key, so it is only logged ("maximum context length is 100 tokens" with a reserve of
-          1,024 once made every later request fail with "the limit is 0").
+          and ``reserve_output``), or, in a report whose prompt count is implausible, for a
+          reply of ``reserve_output`` and the prompt we sent: believed, it would fail every
+          later request of the key, so it is only logged ("maximum context length is 100
+          tokens" with a reserve of 1,024 once made every later request fail with "the limit
+          is 0").
         * With neither, the calibration tightens by a bounded step large enough for the one
           retry to fit (``_BLIND_TIGHTEN``).
         """
@@ -371,8 +375,8 @@ class TurnEngine:
         if prompt is not None:
             cal.observe(key, counted, prompt, overflow=True)
         stated = exc.limit if isinstance(exc.limit, int) else 0
-        needs = min(turn.reserve or self.memory.reserve_output, self.memory.reserve_output) + (
-            counted if confused else 0)
+        needs = self.memory.reserve_output + counted if confused else min(
+            turn.reserve or self.memory.reserve_output, self.memory.reserve_output)
         if 0 < stated <= needs:
             log.warning("%r: ignoring a stated context length of %d tokens, no room for %d "
                         "(a reply%s)", key, stated, needs, " and our prompt" if confused else "")

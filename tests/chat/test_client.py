@@ -274,6 +274,13 @@ def test_a_confused_report_teaches_no_length_that_leaves_no_room_for_our_prompt(
     assert chat.memory.calibration.window("fake-model", 8192) == 8192
     assert chat.memory.limit("fake-model") >= before // 2
     assert chat.chat(f"{CID}-2", "a new conversation").content == "ok"
+    # a client asking a small max_tokens does not lower the bar for a confused report
+    small = MemoryChat(chat.memory, fake.backend(), params={"max_tokens": 16})
+    fake.context_length_exceeded(limit=100, requested=5000)
+    with pytest.raises(ContextLengthError):
+        small.chat(f"{CID}-3", "classify this short message please, one word")
+    assert chat.memory.calibration.window("fake-model", 8192) == 8192
+    assert chat.chat(f"{CID}-4", "and the default client goes on").content == "ok"
 
 
 def test_a_second_overflow_raises_after_exactly_one_retry() -> None:

@@ -256,6 +256,10 @@ def test_an_id_an_edit_left_to_a_replaced_message_is_free_for_its_new_versions()
     assert visible(mem)[2:] == [("user", "I live in Ottawa"), ("assistant", "ok"),
                                 ("user", "What's near?"), ("assistant", "the Rideau")]
     assert facts(mem) == [("home", "Ottawa")]
+    with pytest.raises(DuplicateError, match="'m2'"):  # twice in one request
+        begin(rec, [*edited, {**bot("ok"), "id": "m3"}, {**user("What's near?"), "id": "m4"},
+                    {**bot("the Rideau"), "id": "m5"}, {**user("x"), "id": "m2"},
+                    {**bot("y"), "id": "m6"}, {**user("z"), "id": "m2"}])
     with pytest.raises(DuplicateError, match="'m0'"):  # a visible message's id stays its own
         begin(rec, [*edited, {**bot("ok"), "id": "m3"}, {**user("What's near?"), "id": "m4"},
                     {**bot("the Rideau"), "id": "m5"}, {**user("again"), "id": "m0"}])
