@@ -153,22 +153,9 @@ def _fail(where: str, problem: str, fix: str) -> MessageError:
     return MessageError(f"{where}: {problem}. {fix}")
 
 
-# A UTF-16 surrogate alone (JSON's "\ud800" without its pair) is no character: it has no UTF-8
-# form, and it was stored and sent upstream as an escape no server can decode.
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _valid_text(text: str, where: str) -> str:
-    if (bad := _SURROGATE.search(text)) is not None:
-        raise _fail(where, f"an unpaired UTF-16 surrogate (U+{ord(bad.group()):04X}) at "
-                    f"character {bad.start()}", "Send valid Unicode text (in JSON, a \\uD800-"
-                    "\\uDBFF escape must be followed by its \\uDC00-\\uDFFF pair).")
-    return text
-
-
 def _parse_content(raw: Any, where: str) -> str | tuple[Mapping[str, Any], ...] | None:
     if raw is None or isinstance(raw, str):
-        return raw if raw is None else _valid_text(raw, f"{where}.content")
+        return raw
     if not isinstance(raw, Sequence) or isinstance(raw, bytes | bytearray):
         raise _fail(
             f"{where}.content",
@@ -186,7 +173,7 @@ def _parse_content(raw: Any, where: str) -> str | tuple[Mapping[str, Any], ...] 
                         "Only text parts can be counted exactly; send images or audio separately.")
         if not isinstance(part.get("text"), str):
             raise _fail(f"{here}.text", "missing or not a string", 'Give the part a "text" string.')
-        parts.append({"type": "text", "text": _valid_text(part["text"], f"{here}.text")})
+        parts.append({"type": "text", "text": part["text"]})
     return tuple(parts)
 
 
