@@ -226,10 +226,10 @@ class TurnEngine:
             last = with_own(last, idempotency_key=request.idempotency_key)
         instructions = steps.instructions if steps.new_block else None
         replaced = [m.seq for m in steps.replaced if m.seq is not None]  # an edit's
-        ids = [m.id for m in (*older, last) if m.id is not None]
+        ids = [m.id for m in (*older, last) if m.id is not None] if request.whole else []
         # an id the client kept for an edited message names its new version (one the request
         # repeats is refused by the store, as without the header)
-        if request.whole and count and ids and len(ids) == len(set(ids)):
+        if count and ids and len(ids) == len(set(ids)):
             older, last = [self._renamed(cid, m, replaced) for m in older], self._renamed(
                 cid, last, replaced)
         ctx = self._build(cid, last, params, instructions=instructions, scope=request.scope,

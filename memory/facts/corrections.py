@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from convmem.errors import ConfigError
@@ -83,7 +83,8 @@ class Corrections:
         text = None if text is None else given(text)
         value = None if value is None else given(value, "value")
         with self._lock:
-            old = self._current(conversation_id, fact_id)
+            current = self.store.facts(conversation_id)
+            old = self._current(conversation_id, fact_id, current)
             found = None if text is None else rules_slot(text, old.category)
             if found is not None and owner(found[0]) != owner(old.key):
                 found = None  # "allergic to tree nuts" for the son's fact is still the son's
@@ -94,9 +95,7 @@ class Corrections:
                 confidence=None, text=old.text if text is None else text,
                 value=slot_value if value is None else value,
                 pinned=old.pinned if pinned is None else pinned))
-            held = [f for f in self.store.facts(conversation_id) if f.id == old.id or (
-                f.key == key and f.id != fact.id)]
-            for gone in held:
+            for gone in [f for f in current if f.id == old.id or f.key == key]:
                 assert gone.id is not None
                 self.store.close_fact(gone.id, now, superseded_by=fact.id)
         return fact
@@ -122,7 +121,8 @@ class Corrections:
         """The current facts as they will be once the messages at ``seqs`` are replaced (what
         the edit's own turn is built with)."""
         current, ended, again = self._unfiling(conversation_id, seqs)
-        return [*(f for f in current if f not in ended), *again]
+        gone = {f.id for f in ended}
+        return [*(f for f in current if f.id not in gone), *again]
 
     def unfile(self, conversation_id: str, seqs: Collection[int], *, by: str = "edit") -> None:
         """The messages at ``seqs`` were replaced (an edit; see :meth:`_unfiling`): end the facts
@@ -158,8 +158,10 @@ class Corrections:
             self.store.close_fact(old.id, now, retracted_by=by)
         return replace(old, valid_to=now, retracted_by=by)
 
-    def _current(self, conversation_id: str, fact_id: int) -> Fact:
-        for fact in self.store.facts(conversation_id):
+    def _current(self, conversation_id: str, fact_id: int,
+                 current: Sequence[Fact] | None = None) -> Fact:
+        """The current fact ``fact_id`` (among ``current``, else read)."""
+        for fact in self.store.facts(conversation_id) if current is None else current:
             if fact.id == fact_id:
                 return fact
         raise ConfigError(f"fact_id={fact_id!r}: no current fact of conversation "
