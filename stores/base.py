@@ -37,7 +37,7 @@ class Store(Protocol):
             messages: the messages, in order.
             user_id: the conversation's owner, recorded on its first append.
             supersede: seqs of stored messages the first appended message replaces (a partial
-                or regenerated reply); they stay stored, marked
+                or regenerated reply, an edited turn); they stay stored, marked
                 ``meta["convmem"]["superseded_by"]``, and contexts leave them out.
             usage: usage records written in the same transaction; one whose ``seq`` is
                 ``None`` gets the seq of the last appended message (the reply it describes).
@@ -132,6 +132,18 @@ class Store(Protocol):
     def latest_summary(self, conversation_id: str, upto: int | None = None) -> Summary | None:
         """The newest summary of the conversation (largest ``end_seq``, the last saved among
         equals), if any; with ``upto``, the newest whose ``end_seq <= upto`` (for replays)."""
+        ...
+
+    def drop_summaries(self, conversation_id: str, after: int) -> int:
+        """Delete every summary of the conversation that ends after seq ``after`` (``end_seq >
+        after``: it tells that message or a later one, or is written on one that does). An
+        edit's append is followed by this call: those summaries tell turns the user took back,
+        and the summarizer writes them again from the turns that stand. Summaries are derived;
+        no message is touched.
+
+        Returns:
+            How many were deleted.
+        """
         ...
 
     def record_usage(self, usage: Usage) -> None:

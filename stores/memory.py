@@ -180,6 +180,14 @@ class InMemoryStore:
             items = items[:bisect_right([s.end_seq for s in items], upto)]
         return items[-1] if items else None
 
+    def drop_summaries(self, conversation_id: str, after: int) -> int:
+        with self._lock:
+            items = self._summaries.get(conversation_id, [])
+            kept = [s for s in items if s.end_seq <= after]
+            if items:
+                self._summaries[conversation_id] = kept
+            return len(items) - len(kept)
+
     def record_usage(self, usage: Usage) -> None:
         with self._lock:
             self._usage[usage.conversation_id].append(usage)

@@ -408,6 +408,15 @@ class SQLStore(SQLErase):
             row = conn.execute(query).first()
         return None if row is None else to_record(Summary, row)
 
+    def drop_summaries(self, conversation_id: str, after: int) -> int:
+        """Delete the summaries that cover seq ``after`` or a later one; see
+        :meth:`Store.drop_summaries`."""
+        query = SUMMARIES.delete().where(SUMMARIES.c.conversation_id == conversation_id,
+                                         SUMMARIES.c.end_seq > after)
+        with self._write(f"delete summaries of conversation {conversation_id!r}",
+                         single=True) as conn:
+            return int(conn.execute(query).rowcount)
+
     def record_usage(self, usage: Usage) -> None:
         """Store one usage record.
 

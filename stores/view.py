@@ -82,7 +82,7 @@ class HistoryView:
         self.conversation_id = conversation_id
         self.counter = counter
         self._user = user_id
-        self._replaced = frozenset(replaced)
+        self.replaced = frozenset(replaced)
         total = store.count(conversation_id) if count is None else count
         self._stored = total if stop is None else min(stop, total)
         self._pending = self._counted(replace(m, seq=self._stored + i)
@@ -106,7 +106,7 @@ class HistoryView:
         enc = self.counter.encoding_name
         return [m if m.tokens is not None and m.encoding == enc else
                 replace(m, tokens=self.counter.count_message(m), encoding=enc)
-                for m in messages if not m.hidden and m.seq not in self._replaced]
+                for m in messages if not m.hidden and m.seq not in self.replaced]
 
     def range(self, start: int, stop: int) -> list[Message]:
         """Messages with ``start <= seq < stop`` (clipped to the visible history)."""

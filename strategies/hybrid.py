@@ -188,8 +188,7 @@ class Hybrid:
         history, budget = request.history, request.budget
         if not self.summary_share:
             return None, None, {"summary": "off (summary_share=0)"}
-        summary = self.summarizing.maintainer.summary_at(history.store, request.conversation_id,
-                                                         len(history))
+        summary = self.summarizing.maintainer.summary_at(history)
         if summary is None:
             return None, None, {"summary": "none yet"}
         covers = (summary.start_seq, summary.end_seq)

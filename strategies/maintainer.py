@@ -142,6 +142,8 @@ class SummaryMaintainer:
                                     "messages", conversation_id, type(exc).__name__, exc,
                                     self.retry_after)
                         return saved
+                    if self._outdated(store, conversation_id, previous, chunk, saved):
+                        return None
                     previous = saved
                 start = cut
             self._failed_at.pop(conversation_id, None)
@@ -221,6 +223,25 @@ class SummaryMaintainer:
                   summary.tokens)
         return summary
 
+    @staticmethod
+    def _outdated(store: Store, cid: str, previous: Summary | None, chunk: list[Message],
+                  saved: Summary) -> bool:
+        """Whether an edit replaced a message ``saved`` tells while it was written: one of the
+        turns it read is superseded now, or the summary it built on was deleted (an edit deletes
+        the summaries that tell its turns, but not one saved after that; see
+        :mod:`convmem.core.edits`). Then ``saved`` is deleted too (with any summary ending at
+        or after it), and the next refresh writes it again from the turns that stand. Another
+        process's summary of the same range (two workers summarizing at once) is not an edit."""
+        edited = any(m.hidden for m in store.get(cid, [m.seq for m in chunk if m.seq is not None]))
+        if not edited and previous is not None:
+            standing = store.latest_summary(cid, upto=previous.end_seq)
+            edited = standing is None or standing.end_seq != previous.end_seq
+        if edited:
+            store.drop_summaries(cid, saved.end_seq - 1)
+            log.info("convmem: a summary of %r told a turn an edit replaced meanwhile; deleted, "
+                     "to be written again", cid)
+        return edited
+
     def _restore_facts(self, store: Store, cid: str, text: str,
                        end: int) -> tuple[str, int, list[str]]:
         facts = [f for f in store.facts(cid) if f.source_seq is None or f.source_seq < end]
@@ -233,7 +254,11 @@ class SummaryMaintainer:
 
     # -- lookup ------------------------------------------------------------------------------
 
-    def summary_at(self, store: Store, conversation_id: str, count: int) -> Summary | None:
-        """The newest summary that ends at or before ``count`` messages (replays see history
-        only up to ``count``): one index query."""
-        return store.latest_summary(conversation_id, upto=count)
+    @staticmethod
+    def summary_at(history: HistoryView) -> Summary | None:
+        """The newest summary of what ``history`` shows: one that ends at or before its end
+        (replays see history only up to there) and before the first message an edit it is
+        built for replaces (a summary telling it would quote what the user took back). One
+        index query."""
+        upto = min([len(history), *history.replaced])
+        return history.store.latest_summary(history.conversation_id, upto=upto)

@@ -124,7 +124,7 @@ class Summarizing:
         """The summary (if any) and the newest whole turns within ``request.budget``."""
         history = request.history
         count = len(history)
-        summary = self.maintainer.summary_at(history.store, request.conversation_id, count)
+        summary = self.maintainer.summary_at(history)
         turns, everything = _newest_turns(history, request.budget)
         if summary is None or everything:
             why = "no summary yet" if summary is None else "whole history fits verbatim"

@@ -148,14 +148,18 @@ class MemoryChat:
         self.lease_ttl = lease_ttl
 
     def _request(self, conversation_id: str, content_or_message: Any,
-                 params: Mapping[str, Any]) -> TurnRequest:
+                 params: Mapping[str, Any], whole: bool = False) -> TurnRequest:
+        if whole and not isinstance(content_or_message, list | tuple):
+            raise MessageError("whole=True: pass the conversation as a list of messages, from "
+                               "its first, as the app holds it now (an edited message "
+                               "included); a single message is sent without whole=True.")
         messages = _as_messages(content_or_message)
         if self.system is not None:
             messages = [{"role": "system", "content": self.system}, *messages]
         merged = {**self.params, **params}
         model = str(merged.pop("model", None) or self.backend.model)
         return TurnRequest(conversation_id, messages, model, merged,
-                           server=server_of(self.backend))
+                           server=server_of(self.backend), whole=whole)
 
     def _lease(self, request: TurnRequest) -> TurnLease:
         return TurnLease(self.memory.store, request.conversation_id, ttl=self.lease_ttl)
@@ -185,7 +189,8 @@ class MemoryChat:
 
     # -- the calls ---------------------------------------------------------------------------
 
-    def chat(self, conversation_id: str, content_or_message: Any, **params: Any) -> ChatResult:
+    def chat(self, conversation_id: str, content_or_message: Any, *, whole: bool = False,
+             **params: Any) -> ChatResult:
         """Send one message and return the reply, remembering both.
 
         Args:
@@ -194,6 +199,11 @@ class MemoryChat:
                 result ``{"role": "tool", "tool_call_id": ..., "content": ...}``), or a list of
                 messages stored together and answered once (e.g. all results of parallel tool
                 calls).
+            whole: ``content_or_message`` is the whole conversation as the app holds it now,
+                from its first message: where it differs from the stored one (a message the
+                user edited), it replaces it from there, and the facts the replaced turns
+                stated end (:func:`~convmem.chat.reconcile.plan_whole`); a list ending on an
+                earlier user message asks it again.
             **params: request parameters for this call (override the constructor's).
 
         Returns:
@@ -205,7 +215,7 @@ class MemoryChat:
             BudgetError: the message cannot fit the window (nothing is stored).
             MessageError: the message is invalid (nothing is stored).
         """
-        request = self._request(conversation_id, content_or_message, params)
+        request = self._request(conversation_id, content_or_message, params, whole)
         with self._lease(request).hold() as held:
             turn = self.engine.begin(request)
             if turn.replay is not None:
@@ -223,13 +233,13 @@ class MemoryChat:
         call, or to regenerate a reply: the new reply replaces the old one in contexts)."""
         return self.chat(conversation_id, _AGAIN, **params)
 
-    def stream(self, conversation_id: str, content_or_message: Any, **params: Any) -> Iterator[
-            StreamChunk]:
+    def stream(self, conversation_id: str, content_or_message: Any, *, whole: bool = False,
+               **params: Any) -> Iterator[StreamChunk]:
         """Like :meth:`chat`, yielding the reply's chunks as they arrive; the last chunk carries
         the whole result (stored before it is yielded). Runs (and stores the message) when
         iteration starts. Closing the generator early stores what arrived as a partial reply.
         """
-        request = self._request(conversation_id, content_or_message, params)
+        request = self._request(conversation_id, content_or_message, params, whole)
         with self._lease(request).hold():
             turn = self.engine.begin(request)
             if turn.replay is not None:
@@ -247,10 +257,10 @@ class MemoryChat:
             finally:
                 getattr(it, "close", lambda: None)()
 
-    async def achat(self, conversation_id: str, content_or_message: Any, **params: Any
-                    ) -> ChatResult:
+    async def achat(self, conversation_id: str, content_or_message: Any, *,
+                    whole: bool = False, **params: Any) -> ChatResult:
         """Async :meth:`chat`: the store and the build run in a worker thread."""
-        request = self._request(conversation_id, content_or_message, params)
+        request = self._request(conversation_id, content_or_message, params, whole)
         held = await self._lease(request).ahold(functools.partial(self.engine.begin, request))
         try:
             turn: Turn = held.value
@@ -266,11 +276,11 @@ class MemoryChat:
         """Async :meth:`retry`."""
         return await self.achat(conversation_id, _AGAIN, **params)
 
-    async def astream(self, conversation_id: str, content_or_message: Any, **params: Any
-                      ) -> AsyncIterator[StreamChunk]:
+    async def astream(self, conversation_id: str, content_or_message: Any, *,
+                      whole: bool = False, **params: Any) -> AsyncIterator[StreamChunk]:
         """Async :meth:`stream`. An early ``aclose()`` or a cancellation stores what arrived as
         a partial reply (written synchronously: awaiting is unsafe while being torn down)."""
-        request = self._request(conversation_id, content_or_message, params)
+        request = self._request(conversation_id, content_or_message, params, whole)
         held = await self._lease(request).ahold()
         try:
             turn = await asyncio.to_thread(self.engine.begin, request)

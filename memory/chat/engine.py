@@ -118,8 +118,10 @@ class TurnEngine:
         found = (idempotent(request.idempotency_key, looked, rest[-1]) if rest
                  else unanswered(cid, known))
         if found is None and request.whole and rest:  # aligned with all of it, from the first
+            # (the store's tail before the count read: a SQL store serves the rows it decoded
+            # before from its cache, and a message appended since is not among them)
             every = recent if newest and not newest[0].seq else _visible(
-                self.memory.store.range(cid, 0, count))
+                self.memory.store.tail(cid, count, before=count))
             found = plan_whole(parsed, every, block)
         steps = found or plan(parsed, known, block, retry=request.retry)
         if steps.answered is not None:

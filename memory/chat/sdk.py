@@ -190,7 +190,7 @@ class _Create(_Delegate):
         self._engine, self._anthropic, self._async = engine, anthropic, is_async
         self._user = user_id
 
-    def _begin(self, conversation_id: str, kwargs: dict[str, Any]) -> Turn:
+    def _begin(self, conversation_id: str, kwargs: dict[str, Any], whole: bool) -> Turn:
         messages = _plain(kwargs.pop("messages", None) or [])
         if self._anthropic:
             system = kwargs.pop("system", None)
@@ -199,7 +199,7 @@ class _Create(_Delegate):
         params = {k: v for k, v in kwargs.items() if k != "model"}
         return self._engine.begin(TurnRequest(conversation_id, messages,
                                               str(kwargs.get("model") or ""), params,
-                                              user_id=self._user))
+                                              user_id=self._user, whole=whole))
 
     def _send_kwargs(self, turn: Turn, kwargs: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
         """The SDK call's arguments for the context the engine built, and whether to hide the
@@ -264,17 +264,24 @@ class _Create(_Delegate):
     def _lease(self, conversation_id: str) -> TurnLease:
         return TurnLease(self._engine.memory.store, conversation_id)
 
-    def create(self, *args: Any, conversation_id: str | None = None, **kwargs: Any) -> Any:
+    def create(self, *args: Any, conversation_id: str | None = None, whole: bool = False,
+               **kwargs: Any) -> Any:
         """The SDK's ``create``; with ``conversation_id`` the request goes through memory:
-        the new message is stored, the context rebuilt, the reply (stream included) stored."""
+        the new message is stored, the context rebuilt, the reply (stream included) stored.
+        ``whole=True`` says ``messages`` are the whole conversation as the app holds it now:
+        a message the user edited replaces the stored turns from there (the proxy's
+        ``X-Convmem-History: whole``)."""
         if conversation_id is None:
+            if whole:
+                raise ConfigError("whole=True needs conversation_id=: it says the messages are "
+                                  "that stored conversation as the app holds it now.")
             return self._inner.create(*args, **kwargs)
         if self._async:
-            return self._acreate(conversation_id, kwargs)
+            return self._acreate(conversation_id, kwargs, whole)
         start = time.perf_counter()
         held = self._lease(conversation_id).hold()
         try:
-            turn = self._begin(conversation_id, dict(kwargs))
+            turn = self._begin(conversation_id, dict(kwargs), whole)
             response, hide = run(self._engine.steps(turn), self._perform(kwargs))
         except (_Overflow, _Failed) as exc:
             held.release()
@@ -287,11 +294,11 @@ class _Create(_Delegate):
                               held.release)
         raise original  # the SDK's own exception, as without convmem
 
-    async def _acreate(self, conversation_id: str, kwargs: dict[str, Any]) -> Any:
+    async def _acreate(self, conversation_id: str, kwargs: dict[str, Any], whole: bool) -> Any:
         start = time.perf_counter()
         held = await self._lease(conversation_id).ahold()
         try:
-            turn = await asyncio.to_thread(self._begin, conversation_id, dict(kwargs))
+            turn = await asyncio.to_thread(self._begin, conversation_id, dict(kwargs), whole)
             response, hide = await arun(self._engine.steps(turn), self._aperform(kwargs))
         except (_Overflow, _Failed) as exc:
             held.release_now()
@@ -335,7 +342,9 @@ def wrap(client: Any, memory: Memory, *, user_id: str | None = None) -> Any:
 
     ``wrap(openai.OpenAI(), memory).chat.completions.create(model=..., messages=[...],
     conversation_id="c1")`` stores the new message, sends the context ``memory`` builds instead
-    of ``messages``, and stores the reply with its usage; ``stream=True`` returns the SDK's
+    of ``messages``, and stores the reply with its usage (with ``whole=True`` as well, the
+    messages are the whole conversation and an edited one replaces the stored turns from
+    there); ``stream=True`` returns the SDK's
     stream, whose end (or ``close()``, storing a partial reply) records the reply.
     ``openai.AsyncOpenAI`` works the same with ``await``/``async for``; ``anthropic.Anthropic``
     and ``AsyncAnthropic`` likewise through ``messages.create(..., conversation_id=...)``.

@@ -134,9 +134,16 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
             console.print(table)
             return 0
         if args.action == "pin":
+            fresh = not mem.store.count(args.conversation_id)
             fact = mem.pin_fact(args.conversation_id, args.text, category=args.category,
                                 key=args.key, by=args.by)
             console.print(f"pinned fact {fact.id} ({fact.category}, key {fact.key!r})")
+            if fresh:  # pinned ahead of the conversation (a profile's facts), or a mistyped id
+                console.print(f"note: conversation {args.conversation_id!r} holds no messages "
+                              f"in {getattr(mem.store, 'url', 'the store')} yet: the fact will "
+                              "be pinned in it from its first message (`convmem facts forget "
+                              f"{args.conversation_id} --store ...` removes it if the id was "
+                              "mistyped)")
             return 0
         if args.action == "retract":
             fact = mem.retract_fact(args.conversation_id, args.fact_id, by=args.by)

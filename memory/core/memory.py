@@ -21,6 +21,7 @@ from convmem.calibration import Calibration
 from convmem.core import inputs
 from convmem.core.budget import Assembly, enforce
 from convmem.core.context import Context, Report
+from convmem.core.edits import withdraw
 from convmem.core.inputs import check_tokens, next_message, open_store, with_pending_call
 from convmem.core.pinned import FactBlock, default_fact_cap, facts_in_play
 from convmem.core.placement import check_placement
@@ -191,16 +192,15 @@ class Memory:
         """Record several messages in one transaction (all or none), in order.
 
         Args:
-            conversation_id: the conversation.
+            conversation_id / user_id: the conversation, and the user it belongs to.
             messages: OpenAI-format dicts (or :class:`Message` objects).
-            user_id: the user the conversation belongs to.
             supersede: seqs of stored messages the first new message replaces (a reply that
                 replaces a partial or regenerated one); they stay stored and leave contexts.
             usage: usage records stored in the same transaction (the reply's cost).
             release / expect: a turn's reply gives up the lease of ``release`` in its
                 transaction, and is stored only if the conversation holds ``expect`` messages
                 (see :meth:`Store.append <convmem.stores.base.Store.append>`).
-            replaces: seqs an edit replaces: superseded, their facts ended (``ledger.unfile``).
+            replaces: seqs an edit replaces: superseded, their summaries and facts withdrawn.
 
         Returns: the stored messages, with ``seq`` and ``tokens`` set.
 
@@ -217,7 +217,7 @@ class Memory:
                                    supersede=[*supersede, *replaces], usage=usage,
                                    release=release, expect=expect)
         if replaces:  # (stored already: a failure is logged, the new facts still filed)
-            self.ledger.unfile(cid, replaces)
+            withdraw(self.store, self.ledger, cid, replaces)
         if self.extractor is not None:
             self.ledger.file(self.extractor, cid, stored)
         # The history as this append left it (its count known: no need to ask the store).

@@ -4,20 +4,28 @@ facts they stated with them; without the signal nothing stored is ever replaced.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import openai
 import pytest
 
 from convmem import Memory
+from convmem.chat.client import MemoryChat
 from convmem.chat.engine import TurnEngine
+from convmem.chat.sdk import wrap
 from convmem.chat.turn import Turn, TurnRequest
-from convmem.errors import DuplicateError, StoreError
+from convmem.errors import ConfigError, DuplicateError, MessageError, StoreError
 from convmem.facts.ledger import FactStatement
 from convmem.facts.rules import RuleExtractor
 from convmem.messages import Message
 from convmem.providers.base import ChatResult
+from convmem.stores.memory import InMemoryStore
+from convmem.stores.sql import SQLStore
+from convmem.strategies.summarizers import ExtractiveSummarizer
+from convmem.strategies.summary import Summarizing
 from tests.fakes import TEST_KEY
 from tests.servers import CID, Upstream, memory, wait_until
 
@@ -284,3 +292,214 @@ def test_an_edit_whose_facts_cannot_be_ended_is_still_stored_and_filed(
     assert visible(mem)[2:] == [("user", "I moved to Vancouver, what's near?"),
                                 ("assistant", "Whistler")]
     assert facts(mem) == [("home", "Vancouver")]  # filed, and it replaced Toronto by its key
+
+
+def _colours(n: int) -> list[tuple[str, str]]:
+    return [(f"Day {i}: tell me about painting a fence in shade {i} of the catalogue, please.",
+             f"Shade {i} works well on a fence; two coats, a day apart, in dry weather.")
+            for i in range(n)]
+
+
+def test_a_summary_of_edited_turns_leaves_with_them() -> None:
+    """A summary written before an edit tells the turns the edit replaced: it is deleted with
+    them, the edit's own turn shows none that tells them, and the next summary is written from
+    the turns that stand."""
+    mem = memory(strategy=Summarizing(trigger_tokens=120, keep_tokens=40,
+                                      max_summary_tokens=120), window=700)
+    rec = TurnEngine(mem)
+    seen = talk(rec, [*_colours(6),
+                      ("My boat is called Teal Heron, remember it.", "Teal Heron, noted."),
+                      *_colours(6)])
+    told = mem.store.latest_summary("c")
+    assert told is not None and "Teal Heron" in told.text  # what the edit takes back
+    before = mem.store.latest_summary("c", upto=12)
+    assert before is not None  # the history before the edit overflows: a summary is shown
+    seen = [*seen[:12], user("My boat is called Crimson Owl, remember it.")]
+    turn = begin(rec, seen)
+    assert "Teal" not in str(turn.ctx.messages)
+    assert turn.ctx.report.summarized == (before.start_seq, before.end_seq)
+    answer(rec, turn, "Crimson Owl, noted.")
+    assert mem.store.latest_summary("c") == before  # those that told the edited turns: gone
+    seen.append(bot("Crimson Owl, noted."))
+    for said, replied in _colours(6):
+        seen.append(user(said))
+        turn = begin(rec, seen)
+        assert "Teal" not in str(turn.ctx.messages)
+        answer(rec, turn, replied)
+        seen.append(bot(replied))
+    again = mem.store.latest_summary("c")
+    assert again is not None and "Crimson Owl" in again.text and "Teal" not in again.text
+    assert turn.ctx.report.summarized is not None
+
+
+def _edit(store: Any, seq: int, counter: Any) -> None:
+    """What an edit does to the store: its append supersedes, then its summaries go."""
+    store.append("c", [Message(role="user", content="Edited.", tokens=2,
+                               encoding=counter.encoding_name)], supersede=[seq])
+    store.drop_summaries("c", seq)
+
+
+def _midway(store: Any, edit: Callable[[Any], bool]) -> type[ExtractiveSummarizer]:
+    """A summarizer that runs ``edit(counter)`` once, while summarizing, until it says done."""
+    class EditingMidway(ExtractiveSummarizer):
+        done = False
+
+        def summarize(self, previous: str | None, messages: Any, *, counter: Any) -> Any:
+            if not EditingMidway.done:
+                EditingMidway.done = edit(counter)
+            return super().summarize(previous, messages, counter=counter)
+    return EditingMidway
+
+
+@pytest.mark.parametrize("kind", ["memory", "sqlite"])
+def test_a_summary_written_while_an_edit_lands_is_deleted(kind: str, tmp_path: Any) -> None:
+    """A summarizer running while an edit supersedes a turn it was given: its summary is
+    saved after the edit deleted the others, so the maintainer deletes it too."""
+    store = InMemoryStore() if kind == "memory" else SQLStore(f"sqlite:///{tmp_path}/c.db")
+    summarizer = _midway(store, lambda counter: bool(store.count("c")) and (
+        _edit(store, 0, counter) is None))
+    mem = memory(strategy=Summarizing(summarizer(max_tokens=100), trigger_tokens=120,
+                                      keep_tokens=40), window=700, store=store)
+    mem.extend("c", [m for said, replied in _colours(8) for m in (user(said), bot(replied))])
+    assert store.range("c", 0, 1)[0].hidden and store.latest_summary("c") is None
+    mem.add("c", user("One more question about fences."))
+    summary = store.latest_summary("c")
+    assert summary is not None and summary.start_seq == 1 and "Day 0" not in summary.text
+
+
+def test_a_summary_written_on_one_an_edit_deleted_is_deleted() -> None:
+    """The edit replaced a turn of the summary the new one builds on, not of the turns it
+    reads: the summary it built on is gone, so the new one goes too."""
+    store = InMemoryStore()
+
+    def edit(counter: Any) -> bool:
+        first = store.latest_summary("c")
+        if first is None:
+            return False
+        _edit(store, first.end_seq - 2, counter)
+        return True
+
+    mem = memory(strategy=Summarizing(_midway(store, edit)(max_tokens=100), trigger_tokens=120,
+                                      keep_tokens=40), window=700, store=store)
+    mem.extend("c", [m for said, replied in _colours(8) for m in (user(said), bot(replied))])
+    assert store.latest_summary("c") is None  # the first deleted by the edit, its next by us
+    assert any(m.hidden for m in store.range("c", 0, 16))
+
+
+def test_another_workers_summary_of_the_same_range_is_not_an_edit() -> None:
+    """Two processes summarizing at once save summaries of the same range: neither is
+    mistaken for an edit's work, and nothing is deleted."""
+    store = InMemoryStore()
+
+    def twin(counter: Any) -> bool:
+        first = store.latest_summary("c")
+        if first is None:
+            return False
+        store.save_summary(dataclasses.replace(first, id=None, text="the other worker's"))
+        return True
+
+    mem = memory(strategy=Summarizing(_midway(store, twin)(max_tokens=100), trigger_tokens=120,
+                                      keep_tokens=40), window=700, store=store)
+    mem.extend("c", [m for said, replied in _colours(8) for m in (user(said), bot(replied))])
+    newest = store.latest_summary("c")
+    assert newest is not None and newest.end_seq > 4 and "Day 7" not in newest.text
+    assert store.latest_summary("c", upto=newest.end_seq - 1) is not None
+
+
+def test_only_an_edit_withdraws_the_summaries() -> None:
+    """A message stated again after later turns (an old unanswered one retried) supersedes
+    its first copy without being taken back: the summaries stay. An edit's take it along."""
+    mem = memory(strategy=Summarizing(trigger_tokens=120, keep_tokens=40,
+                                      max_summary_tokens=120), window=700)
+    mem.extend("c", [m for said, replied in _colours(8) for m in (user(said), bot(replied))])
+    told = mem.store.latest_summary("c")
+    assert told is not None and told.end_seq > 4
+    mem.extend("c", [user("Day 2, stated again")], supersede=[4])
+    assert mem.store.latest_summary("c", upto=told.end_seq) == told
+    mem.extend("c", [user("Day 2, edited")], replaces=[4])
+    again = mem.store.latest_summary("c", upto=told.end_seq)  # written anew, without it
+    assert again is not None and again.id != told.id and "#4 " not in again.text
+
+
+def test_an_edit_reads_the_history_as_its_turn_found_it() -> None:
+    """A message another writer appends while an edit's turn reads the stored conversation
+    is not mistaken for part of it (the edit is aligned from the first message)."""
+    class Racy(InMemoryStore):
+        armed = False
+
+        def tail(self, cid: str, limit: int, before: int | None = None) -> list[Message]:
+            if self.armed and limit == self.count(cid):  # the engine's read of every message
+                self.armed = False
+                self.append(cid, [Message(role="assistant", content="late note", tokens=3,
+                                          encoding="cl100k_base")])
+            return super().tail(cid, limit, before)
+
+    store = Racy()
+    mem = memory(store=store, window=100_000)
+    rec = TurnEngine(mem)
+    seen = talk(rec, [(f"question {i}", f"answer {i}") for i in range(60)])
+    store.armed = True
+    answer(rec, begin(rec, [*seen[:10], user("question 5, edited")]), "answer 5, again")
+    assert not store.armed
+    shown = _shown(mem)
+    assert shown[:10] == [m["content"] for m in seen[:10]]
+    assert shown[-2:] == ["question 5, edited", "answer 5, again"]
+
+
+def _shown(mem: Memory) -> list[str]:
+    return [content for _, content in visible(mem)]
+
+
+def test_memory_chat_and_a_wrapped_sdk_send_an_edit_as_whole(upstream: Upstream) -> None:
+    """``MemoryChat.chat(..., whole=True)`` and ``wrap(openai.OpenAI(), ...)``'s
+    ``create(..., whole=True)``: the same edit as the proxy's header, over real HTTP."""
+    upstream.fake.default = lambda body: f"re: {body['messages'][-1]['content']}"
+    for via in ("MemoryChat", "wrap"):
+        mem = memory(extractor=RuleExtractor())
+        if via == "MemoryChat":
+            chat = MemoryChat(mem, upstream.fake.backend())
+
+            def send(messages: list[dict[str, Any]], m: MemoryChat = chat) -> str:
+                return str(m.chat("c", messages, whole=True).message["content"])
+        else:
+            client = wrap(openai.OpenAI(base_url=upstream.url, api_key=TEST_KEY,
+                                        max_retries=0), mem)
+
+            def send(messages: list[dict[str, Any]], c: Any = client) -> str:
+                reply = c.chat.completions.create(model="m", messages=messages,
+                                                  conversation_id="c", whole=True)
+                return str(reply.choices[0].message.content)
+        said = [user("Recommend a city in Canada")]
+        said += [bot(send(said)), user("I live in Toronto")]
+        said.append(bot(send(said)))
+        assert facts(mem) == [("home", "Toronto")]
+        send([*said[:2], user("I live in Vancouver")])
+        assert "Toronto" not in str(upstream.fake.last.messages), via
+        assert _shown(mem) == ["Recommend a city in Canada", "re: Recommend a city in Canada",
+                               "I live in Vancouver", "re: I live in Vancouver"], via
+        assert facts(mem) == [("home", "Vancouver")], via
+
+
+def test_whole_needs_the_conversation_as_a_list(upstream: Upstream) -> None:
+    mem = memory()
+    with pytest.raises(MessageError, match="whole=True: pass the conversation as a list"):
+        MemoryChat(mem, upstream.fake.backend()).chat("c", "edited", whole=True)
+    client = wrap(openai.OpenAI(base_url=upstream.url, api_key=TEST_KEY, max_retries=0), mem)
+    with pytest.raises(ConfigError, match="whole=True needs conversation_id="):
+        client.chat.completions.create(model="m", messages=[user("x")], whole=True)
+    assert mem.history("c") == [] and upstream.fake.requests == []
+
+
+def test_an_edit_far_back_in_a_long_conversation(tmp_path: Any) -> None:
+    """The stored tail the engine reads first does not reach the first message: the whole
+    stored conversation is read (from a SQL store's cache) and aligned."""
+    mem = memory(store=SQLStore(f"sqlite:///{tmp_path}/c.db"), window=100_000)
+    rec = TurnEngine(mem)
+    seen = talk(rec, [(f"question {i}", f"answer {i}") for i in range(60)])
+    assert len(mem.history("c")) == 120
+    turn = begin(rec, [*seen[:10], user("question 5, edited")])
+    assert [m["content"] for m in turn.ctx.messages][-2:] == ["answer 4", "question 5, edited"]
+    answer(rec, turn, "answer 5, again")
+    shown = _shown(mem)
+    assert len(shown) == 12 and shown[-2:] == ["question 5, edited", "answer 5, again"]
+    assert len(mem.history("c")) == 122  # nothing stored twice; the replaced stay, superseded

@@ -48,6 +48,18 @@ def test_list_pin_retract(url: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "no current fact" in out
 
 
+def test_a_fact_pinned_ahead_of_a_conversation_says_so(url: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "pin", "--store", url, "c9", "call me Captain")
+    said = " ".join(out.split())  # as the terminal wraps it
+    assert code == 0 and "conversation 'c9' holds no messages" in said
+    assert "convmem facts forget c9 --store" in said
+    code, out = run(capsys, "pin", "--store", url, "c1", "call me Captain")
+    assert code == 0 and "holds no messages" not in out
+    with convmem.Memory(strategy="window", store=url, extractor=False) as mem:
+        assert [f.text for f in mem.facts("c9")] == ["call me Captain"]
+
+
 def test_forget_a_conversation_and_a_user(url: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(capsys, "forget", "--store", url, "c1")
     assert code == 0 and "deleted 1 conversation(s): c1" in out

@@ -495,3 +495,23 @@ def test_latest_summary_upto_finds_the_newest_ending_before_a_cut_off(store: Sto
     assert store.latest_summary("c", upto=20) == second
     assert store.latest_summary("c", upto=9) is None
     assert store.latest_summary("c", upto=30) == store.latest_summary("c")
+
+
+def test_drop_summaries_deletes_those_that_reach_a_seq(store: Store) -> None:
+    first = store.save_summary(Summary("c", "first", 0, 10, 1))
+    store.save_summary(Summary("c", "second", 0, 20, 1))
+    other = store.save_summary(Summary("other", "kept", 0, 20, 1))
+    assert store.drop_summaries("c", 10) == 1  # [0, 20) tells seq 10; [0, 10) does not
+    assert store.latest_summary("c") == first and store.latest_summary("other") == other
+    assert store.drop_summaries("c", 9) == 1 and store.latest_summary("c") is None
+    assert store.drop_summaries("unknown", 0) == 0
+
+
+def test_a_supersede_leaves_the_summaries_alone(store: Store) -> None:
+    # Only an edit withdraws them, after its append (convmem.core.edits): a regenerated reply
+    # or a message stated again is not taken back.
+    store.append("c", [msg(content=str(i)) for i in range(6)])
+    told = store.save_summary(Summary("c", "0 to 3", 0, 4, 1))
+    store.append("c", [msg(content="2, again")], supersede=[2])
+    assert store.latest_summary("c") == told
+    assert [m.hidden for m in store.range("c", 0, 7)] == [False] * 2 + [True] + [False] * 4
