@@ -13,6 +13,7 @@ one base. Exceptions from SQLAlchemy, chromadb and httpx are translated at the b
     ├── BudgetError          the new message cannot fit (carries required / available)
     ├── BusyError            another turn of the conversation is running (carries retry_after)
     ├── StoreError           the history store failed (database down, schema, constraint)
+    │   ├── OwnerError       the conversation is another user's (a caller's mistake)
     │   └── DuplicateError   a message id the caller gave is already taken (a caller's mistake)
     ├── RetrievalError       the embedder or vector store failed (callers degrade to the window)
     ├── GenerationError      the planted-fact generator broke its own guarantees (a template bug)
@@ -44,6 +45,7 @@ __all__ = [
     "GenerationError",
     "MessageError",
     "MissingDependency",
+    "OwnerError",
     "RetrievalError",
     "StoreError",
     "TokenizerError",
@@ -225,6 +227,21 @@ class StoreError(ConvMemError):
 class ConflictError(StoreError):
     """An append that expected the conversation to hold a number of messages found another:
     someone appended since (see ``Store.append(expect=)``); nothing of the call was stored."""
+
+
+class OwnerError(StoreError):
+    """The conversation belongs to another user than the one the call named (a conversation id
+    is one user's); nothing of the call was stored.
+
+    Attributes:
+        conversation_id: the conversation.
+        owner: the user it belongs to. user_id: the user the call named.
+    """
+
+    def __init__(self, conversation_id: str, owner: str, user_id: str) -> None:
+        super().__init__(f"conversation {conversation_id!r} belongs to user {owner!r}, not "
+                         f"{user_id!r}; use a new conversation id for another user.")
+        self.conversation_id, self.owner, self.user_id = conversation_id, owner, user_id
 
 
 class DuplicateError(StoreError):

@@ -56,6 +56,8 @@ class Store(Protocol):
                 ``messages``); nothing was stored.
             ConflictError: the conversation does not hold ``expect`` messages; nothing was
                 stored.
+            OwnerError: the conversation belongs to another user than ``user_id``; nothing
+                was stored.
             StoreError: the write failed; nothing of this call was stored.
         """
         ...

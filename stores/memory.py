@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from convmem.errors import ConflictError, DuplicateError, StoreError
+from convmem.errors import ConflictError, DuplicateError, OwnerError, StoreError
 from convmem.messages import Message, own, with_own
 from convmem.records import Fact, Summary, Usage
 
@@ -42,8 +42,7 @@ class InMemoryStore:
         with self._lock:
             known = self._users.get(conversation_id)
             if known is not None and user_id is not None and known != user_id:
-                raise StoreError(f"conversation {conversation_id!r} belongs to user {known!r}, "
-                                 f"not {user_id!r}; use a new conversation id for another user.")
+                raise OwnerError(conversation_id, known, user_id)
             log = self._messages[conversation_id]
             if expect is not None and len(log) != expect:
                 raise ConflictError(f"conversation {conversation_id!r} holds {len(log)} "

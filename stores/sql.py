@@ -47,7 +47,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-from convmem.errors import ConflictError, DuplicateError, StoreError
+from convmem.errors import ConflictError, DuplicateError, OwnerError, StoreError
 from convmem.messages import Message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores.sql_cache import CAPACITY, HistoryCache, new_revision
@@ -190,7 +190,8 @@ class SQLStore(SQLErase):
         Raises:
             DuplicateError: a message id already exists in the conversation (or twice in
                 ``messages``). ConflictError: it does not hold ``expect`` messages.
-                StoreError: the conversation belongs to another user, or the database failed.
+                OwnerError: the conversation belongs to another user. StoreError: the
+                database failed.
                 Nothing is stored.
         """
         batch = list(messages)
@@ -209,9 +210,7 @@ class SQLStore(SQLErase):
                 "tokens": sum(m.tokens or 0 for m in batch), "now": utcnow(),
                 "revision": new_revision()}).one()
             if user_id is not None and row.user_id != user_id:
-                raise StoreError(f"conversation {conversation_id!r} belongs to user "
-                                 f"{row.user_id!r}, not {user_id!r}; use a new conversation "
-                                 "id for another user.")
+                raise OwnerError(conversation_id, row.user_id, user_id)
             for chunk in chunks(ids):
                 clash = conn.execute(CLASH, {"cid": conversation_id, "ids": list(chunk)}
                                     ).scalar()

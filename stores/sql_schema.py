@@ -171,12 +171,17 @@ MESSAGE_COLUMNS = [MESSAGES.c[name] for name in (
     "meta", "tokens", "encoding")]
 
 
+_SECRET_OPTIONS = re.compile(r"([?&](?:password|sslpassword)=)[^&]*", re.I)
+
+
 def mask(raw: str) -> str:
-    """The URL with any password replaced by ``***`` (also for strings that do not parse)."""
+    """The URL with any password replaced by ``***`` (also for strings that do not parse), in
+    its user part or as a query option (``?password=...``, which drivers read too)."""
     try:
-        return sa.make_url(raw).render_as_string(hide_password=True)
+        shown = sa.make_url(raw).render_as_string(hide_password=True)
     except Exception:  # a URL we cannot parse is masked by pattern below
-        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", raw)
+        shown = re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", raw)
+    return _SECRET_OPTIONS.sub(r"\1***", shown)
 
 
 def dumps(value: Any) -> str:

@@ -167,6 +167,25 @@ class HistoryView:
             pending, cost = [], 0
         return picked[::-1]
 
+    def turns_before(self, seq: int) -> bool:
+        """Whether a visible message other than instructions comes before ``seq`` (what a
+        window starting at ``seq`` leaves out): read backwards from ``seq``, past instruction
+        messages only, so a client whose system prompt changes every request (a clock in it),
+        each version stored, does not read as a history that overflowed."""
+        held = [m for m in (*self._newest, *self._pending) if m.seq is not None and m.seq < seq]
+        if any(m.role not in INSTRUCTION_ROLES for m in held):
+            return True
+        before, page = min(seq, self._newest_from), _BLOCK
+        while before > 0:
+            chunk = self.store.tail(self.conversation_id, page, before=before)
+            if not chunk:
+                return False
+            if any(m.role not in INSTRUCTION_ROLES for m in self._counted(chunk)):
+                return True
+            before = chunk[0].seq if chunk[0].seq is not None else 0
+            page = min(2 * page, _MAX_PAGE)
+        return False
+
     def instructions(self) -> list[Message]:
         """The current instructions: the newest block of system and developer messages, which
         every context keeps first (see the module docstring)."""

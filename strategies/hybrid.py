@@ -215,8 +215,7 @@ class Hybrid:
         history, budget = request.history, request.budget
         whole = history.recent_turns(budget)
         older = whole[0].seq if whole and whole[0].seq is not None else len(history)
-        if older == sum(1 for m in history.instructions() if (m.seq or 0) < older) and \
-                not self.retrieval.others(request):
+        if not history.turns_before(older) and not self.retrieval.others(request):
             return Selection(recent=whole, layout=LAYOUT, notes={"hybrid": {"all_fit": True}})
         window = self.window.select(replace(request, budget=int(budget * self.recent_share)))
         recent = window.recent

@@ -231,15 +231,17 @@ class SummaryMaintainer:
         the summaries that tell its turns, but not one saved after that; see
         :mod:`convmem.core.edits`). Then ``saved`` is deleted too (with any summary ending at
         or after it), and the next refresh writes it again from the turns that stand. Another
-        process's summary of the same range (two workers summarizing at once) is not an edit."""
+        process's summary of the same range (two workers summarizing at once) is not an edit; a
+        message stated again after later turns, superseded while a summary of it is written, is
+        taken for one (a summary written again, nothing lost)."""
         edited = any(m.hidden for m in store.get(cid, [m.seq for m in chunk if m.seq is not None]))
         if not edited and previous is not None:
             standing = store.latest_summary(cid, upto=previous.end_seq)
             edited = standing is None or standing.end_seq != previous.end_seq
         if edited:
             store.drop_summaries(cid, saved.end_seq - 1)
-            log.info("convmem: a summary of %r told a turn an edit replaced meanwhile; deleted, "
-                     "to be written again", cid)
+            log.info("convmem: a summary of %r told a turn superseded meanwhile (an edit); "
+                     "deleted, to be written again", cid)
         return edited
 
     def _restore_facts(self, store: Store, cid: str, text: str,

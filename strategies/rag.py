@@ -269,7 +269,7 @@ class Retrieval:
         history, budget = request.history, request.budget
         whole = history.recent_turns(budget)
         older = whole[0].seq if whole and whole[0].seq is not None else len(history)
-        everything = older == sum(1 for m in history.instructions() if (m.seq or 0) < older)
+        everything = not history.turns_before(older)
         if everything and not self.others(request):
             return Selection(recent=whole, notes={"rag": {"retrieved": 0, "all_fit": True}})
         if not request.query.text.strip():

@@ -22,7 +22,7 @@ of waiting for 1,536 it can never hold. From a limit of 3,072 tokens up they are
 values 1,536 / 512 / 384 that a ``Summarizing()`` built without a limit uses.
 
 Replays (``Memory.build(upto=N)``) use the newest summary ending at or before ``N``; see
-:meth:`~convmem.strategies.summarizers.SummaryMaintainer.summary_at` for where it is looked up.
+:meth:`~convmem.strategies.maintainer.SummaryMaintainer.summary_at` for where it is looked up.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from typing import Any
 from convmem.chat.engine import TurnEngine
 from convmem.chat.lease import TurnLease
 from convmem.chat.streaming import aclose, aopen_stream, open_stream
-from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
+from convmem.chat.turn import Blocking, Call, Turn, TurnRequest, end_user
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import MessageError, UpstreamError
@@ -148,7 +148,8 @@ class MemoryChat:
         self.lease_ttl = lease_ttl
 
     def _request(self, conversation_id: str, content_or_message: Any,
-                 params: Mapping[str, Any], whole: bool = False) -> TurnRequest:
+                 params: Mapping[str, Any], whole: bool = False,
+                 user_id: str | None = None) -> TurnRequest:
         if whole and not isinstance(content_or_message, list | tuple):
             raise MessageError("whole=True: pass the conversation as a list of messages, from "
                                "its first, as the app holds it now (an edited message "
@@ -158,7 +159,9 @@ class MemoryChat:
             messages = [{"role": "system", "content": self.system}, *messages]
         merged = {**self.params, **params}
         model = str(merged.pop("model", None) or self.backend.model)
-        return TurnRequest(conversation_id, messages, model, merged,
+        if user_id is None:
+            user_id = end_user(merged)
+        return TurnRequest(conversation_id, messages, model, merged, user_id=user_id,
                            server=server_of(self.backend), whole=whole)
 
     def _lease(self, request: TurnRequest) -> TurnLease:
@@ -190,7 +193,7 @@ class MemoryChat:
     # -- the calls ---------------------------------------------------------------------------
 
     def chat(self, conversation_id: str, content_or_message: Any, *, whole: bool = False,
-             **params: Any) -> ChatResult:
+             user_id: str | None = None, **params: Any) -> ChatResult:
         """Send one message and return the reply, remembering both.
 
         Args:
@@ -204,18 +207,25 @@ class MemoryChat:
                 user edited), it replaces it from there, and the facts the replaced turns
                 stated end (:func:`~convmem.chat.reconcile.plan_whole`); a list ending on an
                 earlier user message asks it again.
+            user_id: the end user the conversation is filed under on its first message (for
+                ``Memory.forget_user`` and user-scoped retrieval); default the request's
+                ``user`` parameter (OpenAI's end-user id, also sent upstream), else none. A
+                conversation is one user's: a call naming another raises ``OwnerError`` (so
+                ``params={"user": ...}`` in the constructor files every conversation under
+                that one user).
             **params: request parameters for this call (override the constructor's).
 
         Returns:
             The reply; it is stored, with its usage, by the time this returns.
 
         Raises:
+            OwnerError: the conversation belongs to another user (nothing is stored).
             UpstreamError: the call failed (``ContextLengthError`` even after one tighter
                 retry); ``conversation_id`` and ``turn`` name the stored message.
             BudgetError: the message cannot fit the window (nothing is stored).
             MessageError: the message is invalid (nothing is stored).
         """
-        request = self._request(conversation_id, content_or_message, params, whole)
+        request = self._request(conversation_id, content_or_message, params, whole, user_id)
         with self._lease(request).hold() as held:
             turn = self.engine.begin(request)
             if turn.replay is not None:
@@ -234,12 +244,12 @@ class MemoryChat:
         return self.chat(conversation_id, _AGAIN, **params)
 
     def stream(self, conversation_id: str, content_or_message: Any, *, whole: bool = False,
-               **params: Any) -> Iterator[StreamChunk]:
+               user_id: str | None = None, **params: Any) -> Iterator[StreamChunk]:
         """Like :meth:`chat`, yielding the reply's chunks as they arrive; the last chunk carries
         the whole result (stored before it is yielded). Runs (and stores the message) when
         iteration starts. Closing the generator early stores what arrived as a partial reply.
         """
-        request = self._request(conversation_id, content_or_message, params, whole)
+        request = self._request(conversation_id, content_or_message, params, whole, user_id)
         with self._lease(request).hold():
             turn = self.engine.begin(request)
             if turn.replay is not None:
@@ -258,9 +268,10 @@ class MemoryChat:
                 getattr(it, "close", lambda: None)()
 
     async def achat(self, conversation_id: str, content_or_message: Any, *,
-                    whole: bool = False, **params: Any) -> ChatResult:
+                    whole: bool = False, user_id: str | None = None,
+                    **params: Any) -> ChatResult:
         """Async :meth:`chat`: the store and the build run in a worker thread."""
-        request = self._request(conversation_id, content_or_message, params, whole)
+        request = self._request(conversation_id, content_or_message, params, whole, user_id)
         held = await self._lease(request).ahold(functools.partial(self.engine.begin, request))
         try:
             turn: Turn = held.value
@@ -277,10 +288,11 @@ class MemoryChat:
         return await self.achat(conversation_id, _AGAIN, **params)
 
     async def astream(self, conversation_id: str, content_or_message: Any, *,
-                      whole: bool = False, **params: Any) -> AsyncIterator[StreamChunk]:
+                      whole: bool = False, user_id: str | None = None,
+                      **params: Any) -> AsyncIterator[StreamChunk]:
         """Async :meth:`stream`. An early ``aclose()`` or a cancellation stores what arrived as
         a partial reply (written synchronously: awaiting is unsafe while being torn down)."""
-        request = self._request(conversation_id, content_or_message, params, whole)
+        request = self._request(conversation_id, content_or_message, params, whole, user_id)
         held = await self._lease(request).ahold()
         try:
             turn = await asyncio.to_thread(self.engine.begin, request)

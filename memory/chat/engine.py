@@ -52,7 +52,13 @@ from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
 from convmem.core.context import Context
 from convmem.core.memory import Memory
 from convmem.effects import Steps
-from convmem.errors import BudgetError, ContextLengthError, MessageError, UpstreamError
+from convmem.errors import (
+    BudgetError,
+    ContextLengthError,
+    MessageError,
+    OwnerError,
+    UpstreamError,
+)
 from convmem.messages import ID_MAX, Message, check_conversation_id, parse_message, with_own
 from convmem.providers.base import ChatResult, usage_extra
 from convmem.records import Usage
@@ -193,6 +199,9 @@ class TurnEngine:
         """A request that repeats a stored message: replay its reply or answer it again."""
         answered = steps.answered
         assert answered is not None and answered.seq is not None  # stored messages have a seq
+        owner = self.memory.store.user_of(cid) if request.user_id is not None else None
+        if owner is not None and owner != request.user_id:  # (an append checks it in the store)
+            raise OwnerError(cid, owner, str(request.user_id))
         instructions = steps.instructions if steps.new_block else None
         replay = stored_reply(steps.replies) if (
             request.retry or request.idempotency_key is not None) else None

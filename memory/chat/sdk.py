@@ -24,7 +24,7 @@ from typing import Any
 
 from convmem.chat.engine import TurnEngine
 from convmem.chat.lease import TurnLease
-from convmem.chat.turn import Blocking, Call, Turn, TurnRequest
+from convmem.chat.turn import Blocking, Call, Turn, TurnRequest, end_user
 from convmem.core.memory import Memory
 from convmem.effects import arun, run
 from convmem.errors import ConfigError, ContextLengthError, UpstreamError
@@ -199,7 +199,9 @@ class _Create(_Delegate):
         params = {k: v for k, v in kwargs.items() if k != "model"}
         return self._engine.begin(TurnRequest(conversation_id, messages,
                                               str(kwargs.get("model") or ""), params,
-                                              user_id=self._user, whole=whole))
+                                              user_id=self._user or end_user(
+                                                  kwargs, anthropic=self._anthropic),
+                                              whole=whole))
 
     def _send_kwargs(self, turn: Turn, kwargs: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
         """The SDK call's arguments for the context the engine built, and whether to hide the
@@ -355,7 +357,10 @@ def wrap(client: Any, memory: Memory, *, user_id: str | None = None) -> Any:
         client: an ``openai.OpenAI``/``AsyncOpenAI`` (or Azure) or ``anthropic.Anthropic``/
             ``AsyncAnthropic`` client.
         memory: the memory to keep the conversations in.
-        user_id: recorded as the owner of new conversations.
+        user_id: recorded as the owner of new conversations; without it, a call's ``user``
+            (OpenAI's end-user id) or ``metadata={"user_id": ...}`` (Anthropic's), sent on as
+            well, names the owner. A conversation is one user's: a call naming another raises
+            ``OwnerError``.
 
     Returns:
         A wrapper with the client's interface.

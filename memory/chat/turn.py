@@ -109,3 +109,17 @@ class Blocking:
     I/O), return its value."""
 
     fn: Callable[[], Any]
+
+
+def end_user(params: Mapping[str, Any], *, anthropic: bool = False) -> str | None:
+    """The end user a request's own fields name (OpenAI's ``user``, Anthropic's
+    ``metadata.user_id``), stripped; a blank or non-string value (the SDKs' ``NOT_GIVEN``)
+    names none. The first one recorded owns the conversation: a later request naming another
+    is refused (:class:`~convmem.errors.OwnerError`), so a value that changes (a hashed
+    session id) is no user id."""
+    if anthropic:
+        metadata = params.get("metadata")
+        named = metadata.get("user_id") if isinstance(metadata, Mapping) else None
+    else:
+        named = params.get("user")
+    return named.strip() if isinstance(named, str) and named.strip() else None

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
+import sys
 import time
 from dataclasses import asdict
 
@@ -121,8 +123,8 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
             for col in ("id", "category", "key", "text", "origin", "current"):
                 table.add_column(col, overflow="fold")
             for f in facts:
-                state = "yes" if f.current else (f"retracted by {f.retracted_by}"
-                                                 if f.retracted_by else "superseded")
+                state = ("yes, negated" if f.negated else "yes") if f.current else (
+                    f"retracted by {f.retracted_by}" if f.retracted_by else "superseded")
                 # a fact the detector filed shows its confidence (0.7 is its threshold)
                 origin = f.origin if f.confidence is None else f"{f.origin} {f.confidence:.2f}"
                 table.add_row(str(f.id), f.category, f.key, f.text, origin, state)
@@ -139,11 +141,12 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
                                 key=args.key, by=args.by)
             console.print(f"pinned fact {fact.id} ({fact.category}, key {fact.key!r})")
             if fresh:  # pinned ahead of the conversation (a profile's facts), or a mistyped id
-                console.print(f"note: conversation {args.conversation_id!r} holds no messages "
-                              f"in {getattr(mem.store, 'url', 'the store')} yet: the fact will "
-                              "be pinned in it from its first message (`convmem facts forget "
-                              f"{args.conversation_id} --store ...` removes it if the id was "
-                              "mistyped)")
+                forget = shlex.join(["convmem", "facts", "forget", "--store", "URL", "--",
+                                     args.conversation_id])
+                print(f"note: conversation {args.conversation_id!r} holds no messages in "
+                      f"{getattr(mem.store, 'url', 'the store')} yet: the fact will be pinned "
+                      f"in it from its first message ({forget} removes it if the id was "
+                      "mistyped)", file=sys.stderr)
             return 0
         if args.action == "retract":
             fact = mem.retract_fact(args.conversation_id, args.fact_id, by=args.by)

@@ -22,15 +22,22 @@ plan is redone that much tighter, until it fits.
 
 from __future__ import annotations
 
+import logging
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from convmem.core.placement import check, fold_cost, labels, place
 from convmem.errors import BudgetError
+from convmem.lru import LRU
 from convmem.messages import Message, turn_groups
 from convmem.render import render_retrieved, render_summary
 from convmem.strategies.base import Selection
 from convmem.tokens import TokenCounter
+
+log = logging.getLogger("convmem")
+_WARNED: LRU[tuple[int, int], bool] = LRU(256)  # the prompts cut (hashed), logged once
+_WARNED_LOCK = threading.Lock()
 
 __all__ = ["Assembly", "enforce"]
 
@@ -53,7 +60,7 @@ class Assembly:
     invalid: dict[int, str] = field(default_factory=dict)
     facts_pinned: list[str] = field(default_factory=list)
     facts_omitted: list[str] = field(default_factory=list)
-    summary_cut: bool = False
+    notes: dict[str, object] = field(default_factory=dict)  # what was cut, for the report
     blocks: list[tuple[str, int]] = field(default_factory=list)
 
 
@@ -243,12 +250,28 @@ def enforce(
                              tools_tokens, placement)
         check(placement, assembly.messages, len(instructions))
         if assembly.tokens <= limit:
+            if "instructions_shortened" in assembly.notes:
+                _warn_cut(instructions, limit, assembly.notes["instructions_shortened"])
             return assembly
         # Leave room for what the shape added beyond the parts (and at least the excess).
         planned = min(planned - (assembly.tokens - limit), limit - assembly.split["framing"])
     # An invariant, not a user error: each round removes at least what the last one missed.
     raise AssertionError(f"budget guard produced {assembly.tokens} > {limit} tokens after "
                          f"{_ROUNDS} rounds: {assembly.split}")
+
+
+def _warn_cut(instructions: Sequence[Message], limit: int, cut: object) -> None:
+    """Log once per process for each prompt and limit (not at every build) that the
+    instructions were cut: ``cut`` tokens less, net of the marker put in their place."""
+    key = (hash(tuple(m.text for m in instructions)), limit)
+    with _WARNED_LOCK:
+        if key in _WARNED:
+            return
+        _WARNED.put(key, True)
+    start = " ".join(instructions[0].text.split())[:40] if instructions else ""
+    log.warning("convmem: the instructions (system prompt %r...) were cut by %s tokens to fit "
+                "the limit of %d; shorten them, or raise window / lower reserve_output", start,
+                cut, limit)
 
 
 def _assemble(counter: TokenCounter, limit: int, instructions: Sequence[Message],
@@ -263,8 +286,12 @@ def _assemble(counter: TokenCounter, limit: int, instructions: Sequence[Message]
             f"the new message needs {fixed} tokens (with reply priming and tool schemas) but the "
             f"limit is {limit}; shorten it, or raise window / lower reserve_output.",
             required=fixed, available=limit)
-    instr = _fit_instructions(counter, [_counted(counter, m) for m in instructions],
-                              limit - fixed, fixed, shortened)
+    given = [_counted(counter, m) for m in instructions]
+    instr = _fit_instructions(counter, given, limit - fixed, fixed, shortened)
+    notes: dict[str, object] = {}
+    if instr is not given:  # the operator's prompt, cut middle-out: said, not only marked
+        notes["instructions_shortened"] = sum(m.tokens or 0 for m in given) - sum(
+            m.tokens or 0 for m in instr)
     remaining = limit - fixed - sum(m.tokens or 0 for m in instr)
     facts_msg, pinned, omitted = facts(min(fact_cap, remaining)) if facts else (None, [], [])
     if facts_msg is not None:
@@ -305,5 +332,5 @@ def _assemble(counter: TokenCounter, limit: int, instructions: Sequence[Message]
         retrieved=[m.seq for m in parts.retrieved if m.seq is not None],
         summarized=selection.summary_range if parts.summary_msg else None,
         shortened=shortened, invalid=invalid, facts_pinned=pinned, facts_omitted=omitted,
-        summary_cut=parts.summary_cut,
+        notes={**notes, **({"summary_shortened": True} if parts.summary_cut else {})},
         blocks=[(name, m.tokens or 0) for name, m in zip(names, messages, strict=True)])

@@ -11,7 +11,9 @@ Why after the append and not in its transaction: a summarizer that read the turn
 edit may save its summary at any moment. Saved before this deletion, it goes with it; saved
 after, it was saved after the append committed, so the check it makes after saving
 (``SummaryMaintainer._outdated``) sees the superseded messages and deletes it. A failure here
-is logged, not raised: the edit is stored, and the next summary is written over what stands.
+is logged, not raised (the edit is stored): the summaries it could not delete keep telling the
+replaced turns, and the next ones are written on them, until
+``store.drop_summaries(conversation_id, seq)`` is called with the seq the warning names.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ def withdraw(store: Store, ledger: FactLedger, conversation_id: str,
         store.drop_summaries(conversation_id, min(seqs))
     except Exception as exc:
         log.warning("convmem: conversation %r: an edit replaced messages %s, but the summaries "
-                    "that tell them were not deleted (%s: %s)", conversation_id, sorted(seqs),
-                    type(exc).__name__, exc)
+                    "that tell them were not deleted (%s: %s); they keep telling them until "
+                    "store.drop_summaries(%r, %d) is called", conversation_id, sorted(seqs),
+                    type(exc).__name__, exc, conversation_id, min(seqs))
     ledger.unfile(conversation_id, seqs)

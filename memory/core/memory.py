@@ -206,7 +206,8 @@ class Memory:
 
         Raises:
             MessageError: a message is invalid (nothing is stored). DuplicateError: a message
-                id is taken. ConflictError: not ``expect`` messages. StoreError: it failed.
+                id is taken. ConflictError: not ``expect`` messages. OwnerError: the
+                conversation is another user's. StoreError: it failed.
         """
         cid = check_conversation_id(conversation_id)
         check_user_id(user_id)
@@ -360,10 +361,8 @@ class Memory:
             facts_omitted=asm.facts_omitted,
             calibration=self.calibration.ratio(key, asm.tokens or None),
             calibration_overhead=self.calibration.fit(key).overhead,
-            notes=dict(selection.notes), blocks=asm.blocks,
+            notes={**selection.notes, **asm.notes}, blocks=asm.blocks,
             anchor=None if selection.anchor is None else [self.window, selection.anchor])
-        if asm.summary_cut:
-            report.notes["summary_shortened"] = True
         self.prompts.record(cid, (len(history), *fingerprint(fixed[-1:])), asm, report)
         return report
 

@@ -24,6 +24,7 @@ from convmem.errors import (
     BusyError,
     ContextLengthError,
     DuplicateError,
+    OwnerError,
     StoreError,
     UpstreamError,
     echo,
@@ -85,6 +86,12 @@ def failure(exc: BaseException) -> Response:
         return upstream_error_response(exc)
     if isinstance(exc, DuplicateError):
         return error_response(409, str(exc), param="messages", code="duplicate_message_id")
+    if isinstance(exc, OwnerError):  # (neither id named: the owner is another user's)
+        return error_response(403, "this conversation belongs to another user than this "
+                              "request's (X-User-Id, else the body's 'user', else with tenants "
+                              "the tenant): a conversation id is one user's; use a new "
+                              "conversation id for this user.", "permission_error",
+                              code="conversation_of_another_user")
     if isinstance(exc, BusyError):
         return error_response(409, str(exc), code="conversation_busy",
                               headers={"retry-after": str(max(1, round(exc.retry_after)))})

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from convmem import ContextLengthError, Memory, MessageError, UpstreamError
+from convmem import ContextLengthError, Memory, MessageError, OwnerError, UpstreamError
 from convmem.chat.client import MemoryChat
 from convmem.stores.memory import InMemoryStore
 from tests.fakes import TEST_KEY, FakeOpenAI, exact, scaled
@@ -551,3 +551,29 @@ def test_the_api_key_is_not_in_a_sqlite_database(tmp_path: Any) -> None:
     raw = db.read_bytes()
     assert b"stored on disk" in raw and b"fail me" in raw
     assert TEST_KEY.encode() not in raw
+
+
+def test_the_end_user_is_recorded_for_erasure() -> None:
+    """``user_id=``, else the request's ``user`` (OpenAI's end-user id, still sent upstream),
+    files the conversation under its user: ``forget_user`` finds it."""
+    fake = FakeOpenAI(default="ok")
+    chat = make(fake)
+    chat.chat("a1", "Hi, I'm Alice", user="alice")
+    assert fake.requests[-1].json.get("user") == "alice"
+    chat.chat("a2", "Hi again", user_id="alice")
+    chat.chat("b1", "Hi, I'm Bob", user_id="bob", user="ignored-upstream-id")
+    chat.chat("n1", "No user")
+    mem = chat.memory
+    assert sorted(mem.forget_user("alice")) == ["a1", "a2"]
+    assert mem.store.user_of("b1") == "bob" and mem.store.user_of("n1") is None
+    with pytest.raises(OwnerError):
+        chat.chat("b1", "it's me", user_id="mallory")
+    asked = len(fake.requests)
+    with pytest.raises(OwnerError):  # a retry stores nothing: the engine checks the owner
+        chat.retry("b1", user="mallory")
+    assert len(mem.history("b1")) == 2 and len(fake.requests) == asked
+    for blank in ("", "  ", None, 7):  # the SDK's NOT_GIVEN and the like: no user named
+        chat.chat(f"x{blank!r}", "hello", user=blank)
+        assert mem.store.user_of(f"x{blank!r}") is None
+    chat.chat("s1", "spaced", user=" carol ")
+    assert mem.store.user_of("s1") == "carol"  # stripped, as the proxy does

@@ -354,7 +354,7 @@ def _midway(store: Any, edit: Callable[[Any], bool]) -> type[ExtractiveSummarize
 @pytest.mark.parametrize("kind", ["memory", "sqlite"])
 def test_a_summary_written_while_an_edit_lands_is_deleted(kind: str, tmp_path: Any) -> None:
     """A summarizer running while an edit supersedes a turn it was given: its summary is
-    saved after the edit deleted the others, so the maintainer deletes it too."""
+    saved after the edit's append and deletion, so the maintainer deletes it itself."""
     store = InMemoryStore() if kind == "memory" else SQLStore(f"sqlite:///{tmp_path}/c.db")
     summarizer = _midway(store, lambda counter: bool(store.count("c")) and (
         _edit(store, 0, counter) is None))
@@ -492,7 +492,7 @@ def test_whole_needs_the_conversation_as_a_list(upstream: Upstream) -> None:
 
 def test_an_edit_far_back_in_a_long_conversation(tmp_path: Any) -> None:
     """The stored tail the engine reads first does not reach the first message: the whole
-    stored conversation is read (from a SQL store's cache) and aligned."""
+    stored conversation is read and aligned."""
     mem = memory(store=SQLStore(f"sqlite:///{tmp_path}/c.db"), window=100_000)
     rec = TurnEngine(mem)
     seen = talk(rec, [(f"question {i}", f"answer {i}") for i in range(60)])

@@ -220,3 +220,19 @@ def test_rejected_turns_store_nothing() -> None:
     with pytest.raises(Exception, match="limit is 200"):
         begin(rec, [user("word " * 400)])
     assert mem.store.conversations() == []
+
+
+def test_the_sdk_user_field_names_the_owner(upstream: Upstream) -> None:
+    upstream.fake.default = "ok"
+    mem = memory()
+    client = wrap(sdk(upstream), mem)
+    client.chat.completions.create(model=MODEL, messages=[user("hi")], conversation_id="c1",
+                                   user="u1")
+    assert mem.store.user_of("c1") == "u1" and upstream.fake.last.json.get("user") == "u1"
+    client.chat.completions.create(model=MODEL, messages=[user("hi")], conversation_id="c3",
+                                   user=openai.NOT_GIVEN)
+    assert mem.store.user_of("c3") is None
+    owned = wrap(sdk(upstream), mem, user_id="owner")
+    owned.chat.completions.create(model=MODEL, messages=[user("hi")], conversation_id="c2",
+                                  user="hashed-session")
+    assert mem.store.user_of("c2") == "owner"

@@ -9,6 +9,7 @@ import pytest
 
 import convmem
 from convmem.cli import main
+from convmem.stores.sql_schema import mask
 
 
 @pytest.fixture
@@ -33,6 +34,10 @@ def test_list_pin_retract(url: str, capsys: pytest.CaptureFixture[str]) -> None:
                                         origin="meaning", confidence=0.7412))
     code, out = run(capsys, "list", "--store", url, "c1")
     assert code == 0 and "allergy:peanut" in out and "meaning 0.74" in out
+    assert "negated" not in out
+    with convmem.Memory(strategy="window", store=url) as mem:
+        mem.add("c2", {"role": "user", "content": "I'm no longer allergic to kiwi"})
+    assert "yes, negated" in run(capsys, "list", "--store", url, "c2")[1]
     code, out = run(capsys, "pin", "--store", url, "c1", "call me Captain", "--category",
                     "address", "--by", "alice")
     assert code == 0 and "pinned fact" in out
@@ -50,14 +55,22 @@ def test_list_pin_retract(url: str, capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_a_fact_pinned_ahead_of_a_conversation_says_so(url: str,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    code, out = run(capsys, "pin", "--store", url, "c9", "call me Captain")
-    said = " ".join(out.split())  # as the terminal wraps it
-    assert code == 0 and "conversation 'c9' holds no messages" in said
-    assert "convmem facts forget c9 --store" in said
+    code = main(["facts", "pin", "--store", url, "-- [bold]c9", "call me Captain"])
+    said = capsys.readouterr()
+    assert code == 0 and "pinned fact" in said.out and "holds no messages" not in said.out
+    assert "conversation '-- [bold]c9' holds no messages" in said.err  # on stderr, as given
+    assert "convmem facts forget --store URL -- '-- [bold]c9'" in said.err
     code, out = run(capsys, "pin", "--store", url, "c1", "call me Captain")
-    assert code == 0 and "holds no messages" not in out
+    assert code == 0 and "holds no messages" not in " ".join(out.split())
     with convmem.Memory(strategy="window", store=url, extractor=False) as mem:
-        assert [f.text for f in mem.facts("c9")] == ["call me Captain"]
+        assert [f.text for f in mem.facts("-- [bold]c9")] == ["call me Captain"]
+
+
+def test_a_password_in_the_url_is_masked_wherever_it_is() -> None:
+    assert mask("postgresql://bob:hunter2@db/x") == "postgresql://bob:***@db/x"
+    assert "hunter2" not in mask("postgresql://db/x?user=bob&password=hunter2&sslmode=require")
+    assert mask("postgresql://db/x?password=hunter2&sslmode=require").endswith(
+        "password=***&sslmode=require")
 
 
 def test_forget_a_conversation_and_a_user(url: str, capsys: pytest.CaptureFixture[str]) -> None:

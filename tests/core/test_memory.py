@@ -126,6 +126,28 @@ def test_history_message_larger_than_budget_is_shortened_middle_out() -> None:
     assert ctx.tokens == recount(ctx.messages) <= 250
 
 
+def test_a_system_prompt_cut_to_fit_is_reported_and_logged(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The operator's prompt cut middle-out is said in the report and the log, whether it was
+    stored (a seq in ``shortened``) or came with the request only."""
+    mem = memory(window=300, reserve_output=50)
+    system = {"role": "system", "content": "Rules: " + "be kind and brief. " * 120 + "END"}
+    for stored in (False, True, True):  # the same prompt built three times
+        if stored and not mem.store.count("c"):
+            mem.add("c", system)
+        with caplog.at_level("WARNING", logger="convmem"):
+            ctx = mem.build("c", {"role": "user", "content": "hi"},
+                            instructions=None if stored else [system])
+        assert "cut by convmem" in ctx.messages[0]["content"]
+        cut = ctx.report.notes["instructions_shortened"]
+        assert isinstance(cut, int) and cut > 300 and ctx.tokens <= 250
+        assert ctx.report.shortened == ([0] if stored else [])
+    assert caplog.text.count("were cut by") == 1  # once for the prompt, not at every build
+    assert f"prompt 'Rules: be kind and brief. be kind and br'...) were cut by {cut}" in caplog.text
+    assert "instructions_shortened" not in mem.build(
+        "d", {"role": "user", "content": "hi"}).report.notes
+
+
 def test_system_prompt_stays_first_while_old_turns_drop() -> None:
     mem = memory(window=250, reserve_output=50)
     mem.add("c", {"role": "system", "content": "You are a baking assistant."})

@@ -7,6 +7,7 @@ from typing import Any
 
 import httpx
 import openai
+import pytest
 
 from tests.fakes import TEST_KEY
 from tests.servers import CID, Upstream, memory, wait_until
@@ -110,6 +111,16 @@ def test_a_user_named_by_the_client_can_be_erased(upstream: Upstream, serve: Any
     assert proxy.memory.store.conversations() == ["u3"]
     again = httpx.delete(f"{proxy.root}/v1/users/u9", headers=ADMIN)
     assert again.status_code == 404 and "X-User-Id" in again.json()["error"]["message"]
+    with pytest.raises(openai.PermissionDeniedError, match="belongs to another user") as denied:
+        client.chat.completions.create(model=MODEL, user="u9", messages=[
+            {"role": "user", "content": "I live in Rome"}], extra_headers={"X-Conversation-Id":
+                                                                           "u3"})
+    assert "someone-else" not in str(denied.value)  # the owner is not named
+    with pytest.raises(openai.PermissionDeniedError):  # an SDK retry of the owner's message
+        client.chat.completions.create(model=MODEL, user="u9", messages=[
+            {"role": "user", "content": "I live in Oslo"}], extra_headers={
+                "X-Conversation-Id": "u3", "x-stainless-retry-count": "1"})
+    assert len(proxy.history("u3")) == 2 and upstream.fake.last.json.get("user") == "someone-else"
     try:
         client.chat.completions.create(
             model=MODEL, messages=[{"role": "user", "content": "hi"}], user="  ",

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from convmem.errors import ConflictError, StoreError
+from convmem.errors import ConflictError, OwnerError, StoreError
 from convmem.messages import Message, parse_message, with_own
 from convmem.records import Fact, Summary, Usage, utcnow
 from convmem.stores import Store
@@ -234,8 +234,9 @@ def test_user_ownership(store: Store) -> None:
     assert store.user_of("anon") is None
     assert store.user_of("nope") is None
 
-    with pytest.raises(StoreError, match="alice"):
+    with pytest.raises(OwnerError, match="alice") as caught:
         store.append("a1", [msg(content="intruder")], user_id="bob")
+    assert (caught.value.owner, caught.value.user_id) == ("alice", "bob")
     assert store.count("a1") == 1 and store.user_of("a1") == "alice"
 
     # Appending without a user keeps the owner; an unowned conversation can be claimed.

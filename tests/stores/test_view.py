@@ -110,3 +110,23 @@ def test_a_turn_on_sqlite_reads_the_history_once(tmp_path: Path) -> None:
     chat.chat("c", "one more question")
     assert len(statements) == 11, statements
     assert sum(s.startswith("SELECT") for s in statements) == 1, statements
+
+
+
+def test_turns_before_counts_only_visible_turns() -> None:
+    """Instructions, superseded messages and those an edit replaces are no turns the window
+    left out; any other message is."""
+    store = InMemoryStore()
+    counter = TokenCounter("cl100k_base")
+
+    def said(role: str, text: str) -> Message:
+        return Message(role=role, content=text, tokens=3, encoding="cl100k_base")
+
+    store.append("c", [said("system", "v1"), said("user", "q"), said("assistant", "a")])
+    store.append("c", [said("system", "v2")])
+    store.append("c", [said("user", "q, edited")], supersede=[1, 2])
+    view = HistoryView(store, "c", counter)
+    assert not view.turns_before(4) and view.turns_before(5)
+    store.append("c", [said("assistant", "a2"), said("user", "q3")])
+    view = HistoryView(store, "c", counter, replaced=[4, 5])
+    assert not view.turns_before(6) and HistoryView(store, "c", counter).turns_before(6)

@@ -421,3 +421,33 @@ def test_a_build_embeds_its_question_once_for_the_fact_ranking_and_retrieval(
     # retrieved for it: two uses, one embedding (it was two before the build shared it)
     assert ctx.report.notes.get("facts_omitted") and ctx.report.retrieved
     assert model.texts.count(asked) == 1
+
+
+@pytest.mark.parametrize("name", ["hybrid", "rag"])
+def test_a_system_prompt_that_changes_every_request_is_no_overflow(
+        tmp_path: Path, name: str) -> None:
+    """A client whose system prompt carries the time stores a new version every turn; only the
+    newest is sent, so the turns still all fit and go whole (they were quoted as retrieved
+    ones once the old versions' tokens outgrew the budget)."""
+    from convmem.chat.engine import TurnEngine
+    from convmem.chat.turn import TurnRequest
+    from convmem.providers.base import ChatResult
+
+    strategy = hybrid(tmp_path) if name == "hybrid" else hybrid(tmp_path).retrieval
+    prompt = "You are a kind assistant for a garden shop. Be brief. " * 3
+    with convmem.Memory(strategy=strategy, window=800, reserve_output=100,
+                        extractor=False) as mem:
+        engine = TurnEngine(mem)
+        for i in range(12):
+            system = {"role": "system", "content": f"{prompt}It is 10:{i:02d} now."}
+            turn = engine.begin(TurnRequest("c", [system, {
+                "role": "user", "content": f"Question {i} about tulips?"}], "m"))
+            engine.finish(turn, ChatResult(message={"role": "assistant",
+                                                    "content": f"Answer {i}: plant in autumn."},
+                                           model="m"))
+        assert mem.store.token_count("c") > 700  # the stored versions alone outgrow it
+        ctx = mem.build("c", {"role": "user", "content": "And roses?"})
+    assert ctx.report.notes[name].get("all_fit") is True
+    assert [m["role"] for m in ctx.messages] == ["system"] + ["user", "assistant"] * 12 + [
+        "user"]
+    assert ctx.messages[0]["content"].endswith("10:11 now.")
