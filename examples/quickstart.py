@@ -100,15 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     assert report is not None
     usage: list[Any] = memory.usage(cid)
     print("context report for the last turn:")
-    print(f"  strategy:     {report.strategy}, window {report.window}, "
-          f"reserve {report.reserve_output}")
-    print(f"  tokens:       {report.tokens} of limit {report.limit} "
-          f"(calibration x{report.calibration:.3f})")
-    print("  split:        " + ", ".join(f"{k} {v}" for k, v in report.split.items() if v))
-    print(f"  kept:         messages {report.kept}")
-    print("  dropped:      messages " + (", ".join(f"{a}-{b - 1}" for a, b in report.dropped)
-                                          or "none"))
-    print(f"  facts pinned: {report.facts_pinned} (omitted: {report.facts_omitted})")
+    print(report)  # seqs index the stored messages from 0; ranges include both ends
     print(f"usage: {len(usage)} calls, {sum(u.prompt_tokens or 0 for u in usage)} prompt "
           f"tokens billed, {sum(u.completion_tokens or 0 for u in usage)} completion tokens")
     memory.close()

@@ -19,7 +19,6 @@ import argparse
 import os
 import sys
 import uuid
-from collections.abc import Iterable
 from typing import Any, TextIO
 
 from rich.console import Console
@@ -44,22 +43,6 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 DEFAULT_STORE = "sqlite:///convmem.db"
 
 
-def _ranges(seqs: Iterable[int]) -> str:
-    """``[0, 1, 2, 5]`` -> ``"0-2, 5"``."""
-    out: list[str] = []
-    run: list[int] = []
-    for s in sorted(seqs):
-        if run and s == run[-1] + 1:
-            run.append(s)
-            continue
-        if run:
-            out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
-        run = [s]
-    if run:
-        out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
-    return ", ".join(out) or "-"
-
-
 def render_report(report: Report) -> Table:
     """A table of one context report: budget, token split, what was kept or left out, facts.
 
@@ -72,30 +55,8 @@ def render_report(report: Report) -> Table:
     table = Table(title=f"context for {report.conversation_id}", show_header=False)
     table.add_column("what", style="bold")
     table.add_column("value")
-    table.add_row("strategy", report.strategy)
-    table.add_row("tokens", f"{report.tokens} of limit {report.limit} (window {report.window}, "
-                            f"reserve {report.reserve_output}, calibration x"
-                            f"{report.calibration:.3f})")
-    table.add_row("split", ", ".join(f"{k} {v}" for k, v in report.split.items() if v) or "-")
-    table.add_row("kept", _ranges(report.kept))
-    if report.retrieved:
-        table.add_row("retrieved", _ranges(report.retrieved))
-    if report.summarized:
-        table.add_row("summarized", f"{report.summarized[0]}-{report.summarized[1] - 1}")
-    if report.pruned:
-        table.add_row("pruned", _ranges(report.pruned))
-    table.add_row("dropped", ", ".join(f"{a}-{b - 1}" if b - a > 1 else str(a)
-                                       for a, b in report.dropped) or "-")
-    if report.shortened:
-        table.add_row("shortened", _ranges(report.shortened))
-    if report.invalid:
-        table.add_row("removed (invalid)", _ranges(report.invalid))
-    table.add_row("facts pinned", ", ".join(report.facts_pinned) or "-")
-    if report.facts_omitted:
-        table.add_row("facts omitted", ", ".join(report.facts_omitted))
-    table.add_row("prefix reuse", f"{report.prefix_reuse:.0%}")
-    for key, value in report.notes.items():
-        table.add_row(f"note: {key}", str(value))
+    for label, value in report.rows():
+        table.add_row(label, value)
     return table
 
 

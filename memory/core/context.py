@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 __all__ = ["Context", "Report"]
+
+
+def _ranges(seqs: Iterable[int]) -> str:
+    """``[0, 1, 2, 5]`` -> ``"0-2, 5"`` (message seqs, both ends included)."""
+    out: list[str] = []
+    run: list[int] = []
+    for s in [*sorted(seqs), None]:
+        if run and s is not None and s == run[-1] + 1:
+            run.append(s)
+            continue
+        if run:
+            out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
+        run = [] if s is None else [s]
+    return ", ".join(out) or "-"
 
 
 @dataclass
@@ -69,6 +84,33 @@ class Report:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable copy."""
         return asdict(self)
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The report as labelled lines, message seqs as inclusive ranges ("0-2, 5"): what
+        ``print(report)`` and ``convmem chat``'s ``/context`` show."""
+        rows = [("strategy", self.strategy),
+                ("tokens", f"{self.tokens} of limit {self.limit} (window {self.window}, reserve "
+                           f"{self.reserve_output}, calibration x{self.calibration:.3f})"),
+                ("split", ", ".join(f"{k} {v}" for k, v in self.split.items() if v) or "-"),
+                ("kept", _ranges(self.kept))]
+        optional = [("retrieved", _ranges(self.retrieved) if self.retrieved else ""),
+                    ("summarized", _ranges(range(*self.summarized)) if self.summarized else ""),
+                    ("pruned", _ranges(self.pruned) if self.pruned else "")]
+        rows += [row for row in optional if row[1]]
+        rows.append(("dropped", _ranges(s for a, b in self.dropped for s in range(a, b))))
+        optional = [("shortened", _ranges(self.shortened) if self.shortened else ""),
+                    ("removed (invalid)", _ranges(self.invalid) if self.invalid else ""),
+                    ("facts pinned", ", ".join(self.facts_pinned) or "-"),
+                    ("facts omitted", ", ".join(self.facts_omitted)),
+                    ("prefix reuse", f"{self.prefix_reuse:.0%}")]
+        rows += [row for row in optional if row[1]]
+        return rows + [(f"note: {key}", str(value)) for key, value in self.notes.items()]
+
+    def __str__(self) -> str:
+        rows = self.rows()
+        width = max(len(label) for label, _ in rows)
+        return "\n".join([f"context for {self.conversation_id!r}",
+                          *(f"  {label:<{width}}  {value}" for label, value in rows)])
 
 
 @dataclass

@@ -235,3 +235,18 @@ def test_a_bad_user_id_is_refused_before_anything_is_stored(user_id: object) -> 
         with pytest.raises(convmem.ConfigError, match=r"user_id=.*non-empty string"):
             call()  # type: ignore[no-untyped-call]
     assert mem.store.count("c") == 0
+
+
+def test_a_report_prints_in_a_few_labelled_lines() -> None:
+    report = convmem.Report(
+        conversation_id="c", strategy="hybrid", window=1024, reserve_output=128, limit=896,
+        tokens=800, split={"recent": 500, "retrieved": 0, "new": 300}, kept=[7, 8, 9, 12],
+        retrieved=[2], summarized=(0, 2), dropped=[(3, 7), (10, 12)],
+        facts_pinned=["allergy:peanut"], notes={"hybrid": {"window_start": 7}})
+    lines = str(report).splitlines()
+    assert lines[0] == "context for 'c'"
+    shown = {line.split()[0]: " ".join(line.split()[1:]) for line in lines[1:]}
+    assert shown["kept"] == "7-9, 12" and shown["retrieved"] == "2"
+    assert shown["summarized"] == "0-1" and shown["dropped"] == "3-6, 10-11"
+    assert shown["split"] == "recent 500, new 300" and shown["facts"] == "pinned allergy:peanut"
+    assert "pruned" not in shown and "note:" in shown and "window_start" in shown["note:"]
