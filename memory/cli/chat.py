@@ -23,6 +23,7 @@ from typing import Any, TextIO
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from convmem.chat.client import MemoryChat
 from convmem.cli.options import STRATEGY_HELP, strategy, url
@@ -52,11 +53,11 @@ def render_report(report: Report) -> Table:
     Returns:
         A rich table (prints as plain text on a non-terminal).
     """
-    table = Table(title=f"context for {report.conversation_id}", show_header=False)
+    table = Table(title=Text(f"context for {report.conversation_id}"), show_header=False)
     table.add_column("what", style="bold")
     table.add_column("value")
-    for label, value in report.rows():
-        table.add_row(label, value)
+    for label, value in report.rows():  # as text: a fact key or a note may hold "[/i]"
+        table.add_row(Text(label), Text(value))
     return table
 
 

@@ -36,7 +36,7 @@ from convmem.strategies.base import Selection
 from convmem.tokens import TokenCounter
 
 log = logging.getLogger("convmem")
-_WARNED: LRU[tuple[int, int], bool] = LRU(256)  # the prompts cut (hashed), logged once
+_WARNED: LRU[int, bool] = LRU(256)  # the prompts cut (hashed), logged once
 _WARNED_LOCK = threading.Lock()
 
 __all__ = ["Assembly", "enforce"]
@@ -261,11 +261,11 @@ def enforce(
 
 
 def _warn_cut(instructions: Sequence[Message], limit: int, cut: object) -> None:
-    """Log once per process for each prompt and limit (not at every build) that the
-    instructions were cut: ``cut`` tokens less, net of the marker put in their place."""
-    key = (hash(tuple(m.text for m in instructions)), limit)
+    """Log once per process for each prompt (not at every build) that the instructions were
+    cut to ``limit``: ``cut`` tokens less, net of the marker put in their place."""
+    key = hash(tuple(m.text for m in instructions))  # (the limit moves with calibration)
     with _WARNED_LOCK:
-        if key in _WARNED:
+        if _WARNED.get(key):
             return
         _WARNED.put(key, True)
     start = " ".join(instructions[0].text.split())[:40] if instructions else ""

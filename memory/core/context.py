@@ -13,7 +13,7 @@ def _ranges(seqs: Iterable[int]) -> str:
     """``[0, 1, 2, 5]`` -> ``"0-2, 5"`` (message seqs, both ends included)."""
     out: list[str] = []
     run: list[int] = []
-    for s in [*sorted(seqs), None]:
+    for s in [*sorted(set(seqs)), None]:
         if run and s is not None and s == run[-1] + 1:
             run.append(s)
             continue
@@ -94,7 +94,8 @@ class Report:
                 ("split", ", ".join(f"{k} {v}" for k, v in self.split.items() if v) or "-"),
                 ("kept", _ranges(self.kept))]
         optional = [("retrieved", _ranges(self.retrieved) if self.retrieved else ""),
-                    ("summarized", _ranges(range(*self.summarized)) if self.summarized else ""),
+                    ("summarized", _ranges(range(*self.summarized)) if self.summarized and
+                     self.summarized[1] > self.summarized[0] else ""),
                     ("pruned", _ranges(self.pruned) if self.pruned else "")]
         rows += [row for row in optional if row[1]]
         rows.append(("dropped", _ranges(s for a, b in self.dropped for s in range(a, b))))

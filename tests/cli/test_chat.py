@@ -92,7 +92,8 @@ def test_render_report_lists_ranges() -> None:
 
     report = Report(conversation_id="c", strategy="window", window=100, reserve_output=10,
                     limit=90, tokens=42, split={"recent": 30, "new": 9, "priming": 3},
-                    kept=[4, 5, 6, 9], dropped=[(0, 4), (7, 9)], facts_pinned=["allergy:nuts"])
+                    kept=[4, 5, 6, 9], dropped=[(0, 4), (7, 9)],
+                    facts_pinned=["allergy:nuts", "k:[/i]"], notes={"rag": "[bold]x"})
     out = io.StringIO()
     from rich.console import Console
 
@@ -100,6 +101,7 @@ def test_render_report_lists_ranges() -> None:
     text = out.getvalue()
     assert "42 of limit 90" in text and "4-6, 9" in text and "0-3, 7-8" in text
     assert "allergy:nuts" in text and "recent 30" in text
+    assert "k:[/i]" in text and "[bold]x" in text  # shown as written, not read as markup
 
 
 def parse(argv: list[str]) -> argparse.Namespace:

@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 import convmem
+from convmem.core import budget
 from tests.invariants import api_problems, recount
 
 CALL = {"id": "call_1", "type": "function",
@@ -130,6 +131,7 @@ def test_a_system_prompt_cut_to_fit_is_reported_and_logged(
         caplog: pytest.LogCaptureFixture) -> None:
     """The operator's prompt cut middle-out is said in the report and the log, whether it was
     stored (a seq in ``shortened``) or came with the request only."""
+    budget._WARNED.drop(lambda key: True)  # (once per process: a rerun starts afresh)
     mem = memory(window=300, reserve_output=50)
     system = {"role": "system", "content": "Rules: " + "be kind and brief. " * 120 + "END"}
     for stored in (False, True, True):  # the same prompt built three times
@@ -241,7 +243,7 @@ def test_a_report_prints_in_a_few_labelled_lines() -> None:
     report = convmem.Report(
         conversation_id="c", strategy="hybrid", window=1024, reserve_output=128, limit=896,
         tokens=800, split={"recent": 500, "retrieved": 0, "new": 300}, kept=[7, 8, 9, 12],
-        retrieved=[2], summarized=(0, 2), dropped=[(3, 7), (10, 12)],
+        retrieved=[2, 2], summarized=(0, 2), dropped=[(3, 7), (10, 12)],
         facts_pinned=["allergy:peanut"], notes={"hybrid": {"window_start": 7}})
     lines = str(report).splitlines()
     assert lines[0] == "context for 'c'"
@@ -250,3 +252,5 @@ def test_a_report_prints_in_a_few_labelled_lines() -> None:
     assert shown["summarized"] == "0-1" and shown["dropped"] == "3-6, 10-11"
     assert shown["split"] == "recent 500, new 300" and shown["facts"] == "pinned allergy:peanut"
     assert "pruned" not in shown and "note:" in shown and "window_start" in shown["note:"]
+    report.summarized = (4, 4)
+    assert "summarized" not in str(report)

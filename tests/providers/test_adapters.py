@@ -327,6 +327,9 @@ def test_the_anthropic_sdk_wrapped_with_memory(claude: tuple[FakeAnthropic, str]
     assert len(usage) == 3 and usage[1].cached_tokens and usage[2].ttft_ms is not None
     plain = client.messages.create(model="claude-test", max_tokens=10, messages=[user("x")])
     assert plain.content[0].text == "ok" and len(mem.history("c1")) == 7
+    client.messages.create(model="claude-test", max_tokens=10, messages=[user("y")],
+                           metadata={"user_id": "u7"}, conversation_id="c2")
+    assert mem.store.user_of("c2") == "u7" and fake.last.json["metadata"] == {"user_id": "u7"}
 
 
 async def test_the_async_anthropic_sdk_wrapped_with_memory(
