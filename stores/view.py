@@ -167,6 +167,14 @@ class HistoryView:
             pending, cost = [], 0
         return picked[::-1]
 
+    def fitting_turns(self, max_tokens: int) -> tuple[list[Message], bool]:
+        """:meth:`recent_turns` within ``max_tokens``, and whether they are all the visible
+        history (nothing but instructions before them: :meth:`turns_before`), the test a
+        strategy sends everything by until the history overflows."""
+        turns = self.recent_turns(max_tokens)
+        start = turns[0].seq if turns and turns[0].seq is not None else len(self)
+        return turns, not self.turns_before(start)
+
     def turns_before(self, seq: int) -> bool:
         """Whether a visible message other than instructions comes before ``seq`` (what a
         window starting at ``seq`` leaves out): read backwards from ``seq``, past instruction

@@ -213,9 +213,8 @@ class Hybrid:
     def select(self, request: SelectionRequest) -> Selection:
         """Everything while it fits; then summary, chunked recent window and retrieved turns."""
         history, budget = request.history, request.budget
-        whole = history.recent_turns(budget)
-        older = whole[0].seq if whole and whole[0].seq is not None else len(history)
-        if not history.turns_before(older) and not self.retrieval.others(request):
+        whole, everything = history.fitting_turns(budget)
+        if everything and not self.retrieval.others(request):
             return Selection(recent=whole, layout=LAYOUT, notes={"hybrid": {"all_fit": True}})
         window = self.window.select(replace(request, budget=int(budget * self.recent_share)))
         recent = window.recent

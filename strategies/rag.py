@@ -267,9 +267,7 @@ class Retrieval:
     def select(self, request: SelectionRequest) -> Selection:
         """Recent window plus the most relevant older turns, within ``request.budget``."""
         history, budget = request.history, request.budget
-        whole = history.recent_turns(budget)
-        older = whole[0].seq if whole and whole[0].seq is not None else len(history)
-        everything = not history.turns_before(older)
+        whole, everything = history.fitting_turns(budget)
         if everything and not self.others(request):
             return Selection(recent=whole, notes={"rag": {"retrieved": 0, "all_fit": True}})
         if not request.query.text.strip():

@@ -268,7 +268,7 @@ def _warn_cut(instructions: Sequence[Message], limit: int, cut: object) -> None:
         if _WARNED.get(key):
             return
         _WARNED.put(key, True)
-    start = " ".join(instructions[0].text.split())[:40] if instructions else ""
+    start = " ".join(instructions[0].text.split())[:40]  # (only instructions are ever cut)
     log.warning("convmem: the instructions (system prompt %r...) were cut by %s tokens to fit "
                 "the limit of %d; shorten them, or raise window / lower reserve_output", start,
                 cut, limit)
