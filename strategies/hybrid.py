@@ -94,7 +94,7 @@ from __future__ import annotations
 import functools
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -106,6 +106,7 @@ from convmem.records import Fact
 from convmem.render import render_summary
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
+from convmem.strategies.quoted import Changed, changed_facts, quoted_facts
 from convmem.strategies.rag import Found, Question, Retrieval
 from convmem.strategies.summary import Summarizing
 from convmem.strategies.window import ANCHORS, SlidingWindow
@@ -236,7 +237,7 @@ class Hybrid:
             return selection
         try:
             question = self.retrieval.ask(request)
-            changed = functools.cache(lambda: self._changed(request))
+            changed = functools.cache(lambda: changed_facts(request))
             held, freed = self._hold_back(request, question.vector, changed)
             found = self.retrieval.retrieve(request, recent, room + freed, question)
             found, quoted = self._unquote(request, recent, found, held, room + freed, question,
@@ -256,31 +257,8 @@ class Hybrid:
         selection.notes["rag"] = found.notes
         return selection
 
-    @staticmethod
-    def _changed(request: SelectionRequest) -> dict[int | None, set[int]]:
-        """The current facts (by id) that replaced an earlier value, each with the turns that
-        stated its earlier values. They are never held back for relevance: in the facts block
-        they say which value is current, where retrieval could quote an earlier statement
-        alone. An edit that kept the value (such as unpinning) is not a change."""
-        earlier: dict[int | None, Fact] = {f.superseded_by: f for f in request.history.store.facts(
-            request.conversation_id, current_only=False) if f.superseded_by is not None}
-        out: dict[int | None, set[int]] = {}
-        for fact in request.facts:
-            prev = earlier.get(fact.id)
-            if prev is None or (prev.value, prev.negated) == (fact.value, fact.negated):
-                continue
-            seqs = out[fact.id] = set()
-            seen: set[int | None] = set()
-            while prev is not None and prev.id not in seen:  # back along the chain
-                seen.add(prev.id)
-                if prev.source_seq is not None:
-                    seqs.add(prev.source_seq)
-                prev = earlier.get(prev.id)
-        return out
-
     def _hold_back(self, request: SelectionRequest, vector: Any,
-                   changed: Callable[[], dict[int | None, set[int]]]
-                   ) -> tuple[dict[str, str], int]:
+                   changed: Changed) -> tuple[dict[str, str], int]:
         """The contextual facts — and those the detector was unsure of, counted as contextual
         for the ``contextual_facts`` cap too — not relevant enough to ``vector`` (key -> reason)
         and the tokens leaving them out frees; a fact that changed an earlier value
@@ -319,39 +297,23 @@ class Hybrid:
         return (self.uncertain_facts is not None and fact.confidence is not None
                 and fact.confidence < self.uncertain_facts)
 
-    @staticmethod
-    def _quoted(request: SelectionRequest, shown: Sequence[Message], held: dict[str, str],
-                changed: Callable[[], dict[int | None, set[int]]]) -> dict[str, str]:
-        """The pinned facts (key -> reason) whose own words this request already quotes: their
-        statement is in ``shown`` (the recent or the retrieved turns of this conversation) with
-        the words in it. A fact the user pinned is never one, nor one that changed an earlier
-        value whose statement ``shown`` quotes too (only the facts block says which is
-        current; the ledger is read for that only when some fact is quoted)."""
-        texts = {m.seq: m.text for m in shown if m.seq is not None}
-        found = [f for f in request.facts
-                 if f.key not in held and not f.pinned and f.source_seq in texts
-                 and f.text and f.text in texts[f.source_seq]]
-        earlier = changed() if found else {}
-        return {f.key: f"{f.category}: its statement (turn {f.source_seq}) is in this request"
-                for f in found if not earlier.get(f.id, set()) & texts.keys()}
-
     def _unquote(self, request: SelectionRequest, recent: Sequence[Message], found: Found,
                  held: dict[str, str], room: int, question: Question,
-                 changed: Callable[[], dict[int | None, set[int]]]
-                 ) -> tuple[Found, dict[str, str]]:
-        """Leave out the pinned facts whose statement the request quotes anyway (see
-        :meth:`_quoted`), and give their tokens to retrieval: the first retrieval's turns, and
-        more that the room they free buys (kept only if every turn of the first retrieval is
-        still in it; else the first retrieval stands, the freed tokens unused). The retrieved
-        statements rank first for the guard, which cuts the least relevant retrieved turns when
-        a context does not fit (a statement among the recent turns goes only after every
-        retrieved turn and the summary). Returns the retrieved turns and the facts to hold
-        back; nothing is held back when leaving them out would not make the block smaller (a
-        longer fact, left out by the cap, could take their place) or when this fails."""
+                 changed: Changed) -> tuple[Found, dict[str, str]]:
+        """Leave out the pinned facts whose statement the request quotes anyway
+        (:func:`~convmem.strategies.quoted.quoted_facts`), and give their tokens to retrieval:
+        the first retrieval's turns, and more that the room they free buys (kept only if every
+        turn of the first retrieval is still in it; else the first retrieval stands, the freed
+        tokens unused). The retrieved statements rank first for the guard, which cuts the least
+        relevant retrieved turns when a context does not fit (a statement among the recent
+        turns goes only after every retrieved turn and the summary). Returns the retrieved turns
+        and the facts to hold back; nothing is held back when leaving them out would not make
+        the block smaller (a longer fact, left out by the cap, could take their place) or when
+        this fails."""
         if request.price_facts is None:
             return found, {}
         try:
-            quoted = self._quoted(request, [*recent, *found.messages], held, changed)
+            quoted = quoted_facts(request, [*recent, *found.messages], held, changed)
             if not quoted:
                 return found, {}
             kept = [f for f in request.facts if f.key not in held]

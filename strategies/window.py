@@ -19,10 +19,14 @@ repeats the previous one. The anchor is kept per conversation *and window*
 * in the process, for builds that store nothing (``Memory.build`` then ``add``): at most
   ``anchors`` of them (the least recently built forgotten, when a conversation evicts once more
   on its next build).
+
+The plain window leaves out of the facts block the facts whose statement it sends
+(:mod:`convmem.strategies.quoted`), and gives their tokens to older turns.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Sequence
 
@@ -31,6 +35,7 @@ from convmem.lru import LRU
 from convmem.messages import Message, own
 from convmem.stores.view import HistoryView
 from convmem.strategies.base import Selection, SelectionRequest
+from convmem.strategies.quoted import changed_facts, quoted_facts
 
 __all__ = ["ANCHORS", "SlidingWindow", "stored_anchor"]
 
@@ -61,7 +66,7 @@ class SlidingWindow:
 
     name = "window"
     pins_facts = False
-    reads_facts = False  # select() never looks at request.facts
+    reads_facts = False  # select() reads request.facts only when they are pinned
 
     def __init__(self, *, cache_friendly: bool = False, evict_fraction: float = 0.5,
                  anchors: int = ANCHORS) -> None:
@@ -77,7 +82,7 @@ class SlidingWindow:
         """The newest turns within ``request.budget`` (anchored in cache-friendly mode)."""
         turns = request.history.recent_turns(request.budget)
         if not self.cache_friendly:
-            return Selection(recent=turns)
+            return self._unquote(request, turns)
         key = (request.conversation_id, request.window)
         stored = stored_anchor(turns, request.window)
         with self._lock:
@@ -92,6 +97,29 @@ class SlidingWindow:
             self._starts.put(key, start)
         return Selection(recent=kept, notes={"window_start": start, "evicted": True},
                          anchor=start)
+
+    @staticmethod
+    def _unquote(request: SelectionRequest, turns: list[Message]) -> Selection:
+        """``turns``, without pinning the facts whose statement they quote
+        (:func:`~convmem.strategies.quoted.quoted_facts`: it would show the user's words
+        twice), and with the older turns the tokens that frees buy — unless those would quote
+        an earlier value of a fact left out (then only the facts block says which is current,
+        and the window stays as it was). Only where the facts block may change from request to
+        request (``price_facts``); the cache-friendly window keeps its turns and facts as they
+        are, so that its prompts keep their prefix."""
+        if request.price_facts is None or not request.facts or not turns:
+            return Selection(recent=turns)
+        changed = functools.cache(lambda: changed_facts(request))
+        quoted = quoted_facts(request, turns, {}, changed)
+        if not quoted:
+            return Selection(recent=turns)
+        freed = request.price_facts(request.facts) - request.price_facts(
+            [f for f in request.facts if f.key not in quoted])
+        if freed > 0:
+            more = request.history.recent_turns(request.budget + freed)
+            if quoted_facts(request, more, {}, changed).keys() >= quoted.keys():
+                turns = more
+        return Selection(recent=turns, facts_held=quoted)
 
     def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:
         """Nothing to do: the window reads the history at build time."""

@@ -44,6 +44,7 @@ from dataclasses import dataclass, replace
 
 from convmem.facts.guards import asks, relative, sentences, within
 from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
+from convmem.facts.rules import RuleExtractor
 from convmem.facts.updating import covers, slug
 from convmem.facts.vocabulary import FAM_WORDS, HAS_CJK, REL_NORM, RELATIONS, SPECIES, alt
 from convmem.messages import Message
@@ -64,14 +65,15 @@ _NAMED = re.compile(rf"\b({alt(FAM_WORDS)}|{SPECIES})(?: +(?:(?:named|called) +)
 # Capitalized words that are no name: a relation, a function word in title case ("My Son Is").
 _NO_NAME = frozenset({*RELATIONS, *REL_NORM, "is", "was", "has", "had", "and", "but", "the", "who",
                       "will", "can", "just", "who's", "lives", "likes", "loves", "got", "turned"})
-_OPENERS = (r"(?:(?:so|and|oh|ok|okay|well|update|news|btw|fyi|rip|guess what|big news|"
-            r"quick update)\b[\s:,!.—–-]*)*")
+_OPENERS = (r"(?:(?:so|and|oh|ok|okay|well|update|btw|fyi|rip|guess what|"
+            r"(?:(?:good|great|big|sad|bad|happy)\s+)?news|quick update)\b[\s:,!.—–-]*)*")
 _SPECIES_ONLY = re.compile(SPECIES, re.IGNORECASE)
 _ASIDE = re.compile(r"\([^)]*(?:\)|$)")  # "Mia's 7 now (how?!)" tells, the aside asks
 # A sentence that goes on about them: led by a pronoun ("… she's in Perth now").
 _GOES_ON = re.compile(r"^(?:he|she|they|his|her|their|it|its)(?:['’](?:s|re|ve|d|ll))?(?![\w'’])"
                       r"|^(?:他|她|它)", re.IGNORECASE)
 _PUNCTUATION = re.compile(r"^[\W_]*$")
+_WORDS = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
 _CLAUSES = re.compile(r"[,;:，；：]\s*|\s[-–—]\s|\s+(?:and|so|but|because|then)\s+", re.IGNORECASE)
 # A user's slot the rules may fill from a clause that borrows the sentence's subject ("my
 # parents … and moved to Gdansk"), and the words that make the user a subject of it.
@@ -111,18 +113,19 @@ def known(current: Iterable[Fact]) -> dict[str, Kin]:
     facts about a relative or a pet (category ``family`` or ``pet``, or keyed as a relative's,
     :func:`~convmem.facts.ledger.owner`): the name their key holds (``family:daughter:lily``,
     ``pet:pixel``), and a capitalized name after a relation or a species word in their words
-    ("my older brother Marcus is deployed", "a 15-year-old daughter, Zoe")."""
-    out: dict[str, Kin] = {}
+    ("my older brother Marcus is deployed", "a 15-year-old daughter, Zoe"). A name two of
+    them share (a husband and a son both Tom) names neither: their news cannot be told apart."""
+    out: dict[str, set[Kin]] = {}
     for fact in current:
         if fact.negated or not (fact.category in ("family", "pet") or owner(fact.key)):
             continue
         parts = fact.key.split(":")
         if fact.category == "pet" and len(parts) >= 2 and _is_name(parts[1]) \
                 and not _SPECIES_ONLY.fullmatch(parts[1]):
-            out.setdefault(parts[1], Kin("pet", f"pet:{parts[1]}"))
+            out.setdefault(parts[1], set()).add(Kin("pet", f"pet:{parts[1]}"))
         elif fact.category == "family" and len(parts) >= 3 and parts[1] in RELATIONS \
                 and _is_name(parts[2]):
-            out.setdefault(parts[2], Kin("family", f"family:{parts[1]}"))
+            out.setdefault(parts[2], set()).add(Kin("family", f"family:{parts[1]}"))
         for word, spaced, set_off in _NAMED.findall(f"{fact.value} | {fact.text}"):
             name, word = spaced or set_off, " ".join(word.casefold().split())
             if name.casefold() in _NO_NAME:
@@ -130,10 +133,10 @@ def known(current: Iterable[Fact]) -> dict[str, Kin]:
             rel = REL_NORM.get(word, word)
             rel = rel if rel in RELATIONS or rel[:-1] not in RELATIONS else rel[:-1]
             if rel in RELATIONS:
-                out.setdefault(name.casefold(), Kin("family", f"family:{rel}"))
+                out.setdefault(name.casefold(), set()).add(Kin("family", f"family:{rel}"))
             elif _SPECIES_ONLY.fullmatch(word):
-                out.setdefault(name.casefold(), Kin("pet", f"pet:{name.casefold()}"))
-    return out
+                out.setdefault(name.casefold(), set()).add(Kin("pet", f"pet:{name.casefold()}"))
+    return {name: kin for name, (kin, *others) in out.items() if not others}
 
 
 def may_tell(text: str) -> bool:
@@ -182,7 +185,8 @@ def attribute(message: Message, current: Iterable[Fact],
             news.append(more)
         if not (says_change(" ".join(news)) or EVENT.search(news[0])):
             continue
-        who = kin[names[int(next(g for g, v in m.groupdict().items() if v)[1:])]]
+        group = next(g for g, v in m.groupdict().items() if v)
+        who = kin[names[int(group[1:])]]
         read = [st for st in out if any(covers(st, s) for s in news)]
         if any(owner(st.key) or (st.category == who.category and st.key.startswith(who.prefix))
                for st in read):
@@ -190,8 +194,37 @@ def attribute(message: Message, current: Iterable[Fact],
         theirs = [st for st in read if st.category in _KIN_HAS[who.category]
                   and not _users(st, news)]
         text = _quote(message.text, news)
-        out = [st for st in out if not any(st is t for t in theirs)] + _theirs(theirs, who, text)
+        ruled = _by_relation(news, m.span(group), who, text)
+        rest = theirs if not _covered(news, ruled) else [
+            st for st in theirs if st.category not in {r.category for r in ruled}]
+        out = [st for st in out if not any(st is t for t in theirs)] + ruled + (
+            _theirs(rest, who, text) if rest or not _covered(news, ruled) else [])
     return out
+
+
+def _by_relation(news: Sequence[str], name: tuple[int, int], who: Kin,
+                 text: str) -> list[FactStatement]:
+    """What the rules read in a relative's ``news`` said with the relation in place of the
+    ``name`` span that leads it, quoting ``text``: "Tom isn't allergic to eggs anymore" read as
+    "my son isn't …", ``allergy:son:egg`` ended — the slot "My son Tom is allergic to eggs" was
+    filed in, so the news ends or replaces it. Only the relative's statements (a pet's news
+    is read as the detector reads it)."""
+    if who.category != "family":
+        return []
+    rel = who.prefix.split(":", 1)[1]
+    first = news[0].strip()
+    said = " ".join([f"{first[:name[0]]}my {rel}{first[name[1]:]}", *news[1:]])
+    return [replace(st, text=text) for st in RuleExtractor().extract_text(said)
+            if owner(st.key) == rel and st.category in _KIN_HAS["family"] - {"family"}]
+
+
+def _covered(news: Sequence[str], ruled: Sequence[FactStatement]) -> bool:
+    """Whether the rules' statements of a relative's ``news`` name something in each of its
+    clauses: else ("Tom isn't allergic to eggs anymore, he's allergic to milk now") the news is
+    filed whole as well, so that what they did not read is kept in its words."""
+    values = [st.value.casefold() for st in ruled]
+    clauses = [c for s in news for c in _CLAUSES.split(s) if _WORDS.search(c)]
+    return bool(values) and all(any(v in c.casefold() for v in values) for c in clauses)
 
 
 def _relatives(st: FactStatement) -> FactStatement:

@@ -62,8 +62,8 @@ CHANGE = re.compile(r"\b(?:now|anymore|any more|no longer|switched|moved|changed
                     r"instead|these days|from now on|gave up|back to|finally|got moved|"
                     r"starting|left|quit|stopped|no more|turns out|turned out|change of plan|"
                     r"not what (?:we|i) thought|bumped|upped|retired|got hired|adopted|"
-                    r"separated|divorced|passed away)\b|现在|改到|改成|换成|换了|搬到|搬家|"
-                    r"不再|已经不|调到|改了|辞职|跳槽|说错|离婚|退休|领养",
+                    r"separated|divorced|passed away|outgrew|outgrown|grew out of|grown out of)\b|"
+                    r"现在|改到|改成|换成|换了|搬到|搬家|不再|已经不|调到|改了|辞职|跳槽|说错|离婚|退休|领养",
                     re.IGNORECASE)
 ADDITION = re.compile(r"\b(?:also|too|as well|another|in addition|on top of)\b|还|也|另外",
                       re.IGNORECASE)

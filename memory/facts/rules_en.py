@@ -36,6 +36,7 @@ from convmem.facts.vocabulary import (
     HERE,
     HERE_OPEN,
     I_AM,
+    NAMED,
     OBJ,
     PREGNANCY_STATUS,
     SUBJ,
@@ -45,17 +46,28 @@ from convmem.facts.vocabulary import (
 )
 
 ALLERGY: tuple[Rule, ...] = (
-    rule("allerg|alergi", rf"\b{SUBJ}\s+(?P<neg>not\s+|no\s+longer\s+|never\s+been\s+)?{ADV}"
-       rf"{ALLERGIC}\s+to\s+{OBJ}", allergy_fact),
+    # ("isn't" and "aren't" end it, "wasn't" and "weren't" tell the past; "isn't just allergic
+    # to eggs" keeps it)
+    rule("allerg|alergi", rf"\b{SUBJ}(?:\s+|(?:(?<=\sis)|(?<=\sare)|(?<=['’]re))(?=n['’]t\s))"
+       r"(?P<neg>n['’]t\s+(?!(?:just|only|very|so|super|that|too|as|even)\s)|not\s+|"
+       rf"no\s+longer\s+|never\s+been\s+)?{ADV}{ALLERGIC}\s+to\s+{OBJ}", allergy_fact),
+    # "I outgrew my peanut allergy", "my son Tom has outgrown his egg allergy": it ended.
+    rule("outgr|grew out|grown out",
+       rf"\b(?:(?P<who>(?:my|our)\s+{FAM}){NAMED}|(?:i|we)(?:['’]ve)?)\s+(?:(?:have|has|"
+       r"finally|just|already|mostly|completely|totally)\s+)*(?:outgr(?:ew|own)|gr[eo]wn?\s+out"
+       r"\s+of)\s+(?:my|his|her|their|our|the|a|an)\s+(?:(?:childhood|early|old|baby|infant)\s+)?"
+       r"(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:allergy|allergies|intolerance)\b",
+       lambda m: allergy_fact(m, negated=True)),
     rule("allerg|alergi",
          rf"^(?:severely\s+|very\s+|also\s+)?{ALLERGIC}\s+to\s+{OBJ}", allergy_fact),
     rule("allerg|intoleran|sensitiv",
-       rf"\b(?:(?P<who>my\s+{FAM})\s+(?:has|had|'s\s+got|has\s+got|got)\s+|{WE}\s+(?:have|"
-       r"'ve\s+got|ve\s+got|have\s+got|got|had|suffer\s+from|live\s+with)\s+|(?:my|our)\s+)"
+       rf"\b(?:(?P<who>my\s+{FAM}){NAMED}\s+(?:has|had|'s\s+got|has\s+got|got)\s+|{WE}\s+(?:have|"
+       r"'ve\s+got|ve\s+got|have\s+got|got|had|suffer\s+from|live\s+with)\s+|"
+       r"(?<!outgrew\s)(?<!outgrown\s)(?<!out\sof\s)(?:my|our)\s+)"
        r"(?:(?:a|an|the|some|severe|really|very|bad|mild|serious|slight|life[- ]threatening|"
        r"deadly|major|minor|terrible|pretty|horrible|strong|huge|massive|known|diagnosed)\s+)*"
-       r"(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:allergy|allergies|intolerance|"
-       r"intolerances|sensitivity)\b", allergy_fact),
+       r"(?!(?:[\w-]+\s+){0,2}(?:outgr|grew\b|grown\b))(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)"
+       r"{0,2}?)\s+(?:allergy|allergies|intolerance|intolerances|sensitivity)\b", allergy_fact),
     rule("intolerant", rf"\b{I_AM}\s+{ADV}(?P<obj>[a-z]+)[\s-]+intolerant\b", allergy_fact),
     rule("intolerant", rf"\b{I_AM}\s+{ADV}intolerant\s+(?:to|of)\s+{OBJ}", allergy_fact),
     rule("no ", rf"\bno\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+for\s+(?:me|us))?\s*"
@@ -142,7 +154,8 @@ COND_ADJ_NEEDLES = ("diabet|asthma|epilep|anemi|anaemi|autis|celiac|coeliac|thyr
                     "breastfeed|postpartum|menopaus|wheelchair|survivor")
 
 # A close relative as the subject ("my older sister"), in the group ``who`` (see builders._who).
-CLOSE_WHO = rf"(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+CLOSE_WHO = (rf"(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?(?:{CLOSE}))"
+             rf"{NAMED}")
 
 MEDICAL: tuple[Rule, ...] = (
     rule("have|had|'ve|got|get|suffer|struggl|live|deal|diagnos|recover|treat|develop|battl|fight",

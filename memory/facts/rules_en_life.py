@@ -124,8 +124,12 @@ NAME: tuple[Rule, ...] = (
 )
 
 FAMILY: tuple[Rule, ...] = (
-    rule(FAM_WORDS, rf"\b(?i:my|our)\s+(?P<rel>(?i:{FAM}))(?:\s*,\s*|\s+)(?P<name>[A-Z][a-z]+"
-       r"(?:-[A-Z][a-z]+)?)\b", family_fact, flags=0),
+    # (a name set off by a comma ends there: "my son, Tom, is", "I have a son, Tom." — not
+    # "Unlike my son, Mia is allergic", Mia's)
+    rule(FAM_WORDS, rf"\b(?i:my|our)\s+(?P<rel>(?i:{FAM}))(?:\s*,\s*(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+       r"\s*(?:[,.!?;)]|$))|\s+)(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b", family_fact, flags=0),
+    rule(FAM_WORDS, rf"^(?i:my|our)\s+(?P<rel>(?i:{FAM}))\s*,\s*(?P<name>[A-Z][a-z]+"
+       r"(?:-[A-Z][a-z]+)?)\b", family_fact, flags=0),  # ("My son, Tom is five": about him)
     rule("name|call|named", rf"\b(?:my|our)\s+(?P<rel>{FAM})(?:'s\s+name\s+is|\s+is\s+(?:called|"
        r"named)|\s+goes\s+by|'s\s+called)\s+(?P<name>[a-zà-ÿ][\w'-]*)", family_fact),
     rule("have|got|had",

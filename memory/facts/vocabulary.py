@@ -258,7 +258,17 @@ ALLERGIC = r"(?:allergic|alergic|allergc|allergik|alergik)"
 ADV = (r"(?:(?:very|really|severely|super|highly|deathly|quite|mildly|slightly|so|extremely|also|"
         r"kinda|kind of|a bit|a little|seriously|badly|pretty|definitely|actually|apparently|"
         r"still|now|just|deadly|always|been)\s+)*")
-SUBJ = rf"(?:(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?{FAM})"\
+# A relative's name after the relation ("my son Tom is allergic", "my daughter, Mia, is", "my
+# wife Zoë"): the fact is still the relative's, keyed by the relation (``allergy:son:egg``), as
+# without the name. Set off by a comma only when a second one closes it ("Unlike my son, Mia is
+# allergic to milk" is Mia's); never a relation or a word a title-cased sentence capitalizes
+# ("My Son Never Had A Peanut Allergy", "my sister, Who is …").
+_NOT_A_NAME = alt(f"{FAM_WORDS}|{'|'.join(REL_NORM)}|mom|dad|mama|papa|who|which|whose|is|was|"
+                  "has|had|have|and|but|or|the|a|an|will|can|just|never|not|no|always|also|still|"
+                  "now|really|recently|often|usually|finally|got|lives|likes|loves|turned")
+_NAME_WORD = rf"(?!{_NOT_A_NAME}\b)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?)"
+NAMED = rf"(?:\s+{_NAME_WORD}|\s*,\s*{_NAME_WORD}\s*,)?"
+SUBJ = rf"(?:(?P<who>(?:my|our)\s+(?:(?:little|older|younger|baby|teenage)\s+)?{FAM}){NAMED}"\
         r"(?:'s|\s+is|\s+was|\s+are|\s+has\s+been)|i'?m|im|i\s+am|i've\s+been|ive\s+been|"\
         r"i\s+have\s+been|i\s+was|we'?re|we\s+are)"
 I_AM = r"(?:i'?m|im|i\s+am|i've\s+been|i\s+have\s+been|we'?re|we\s+are)"

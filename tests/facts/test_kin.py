@@ -157,3 +157,92 @@ def test_what_follows_a_relation_word_is_a_name_only_when_it_reads_as_one() -> N
                    fact("pet:dog", "a dog", "I have a dog, Luckily he is healthy", "pet"),
                    fact("family:son", "son", "My Son Is Called Tom")])
     assert "dad" not in names and "luckily" not in names and "is" not in names
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("My son Tom is allergic to eggs.", {"allergy:son:egg", "family:son:tom"}),
+    ("My daughter, Mia, is allergic to peanuts.",
+     {"allergy:daughter:peanut", "family:daughter:mia"}),
+    ("My husband Mark has type 2 diabetes.", {"medical:husband:diabetes", "family:husband"}),
+    ("My son Tom has a peanut allergy.", {"allergy:son:peanut", "family:son:tom"}),
+])
+def test_a_named_relatives_health_fact_is_filed_in_its_slot_besides_the_name(
+        text: str, keys: set[str]) -> None:
+    # (was: only the name, family:son:tom, the allergy in its words, so nothing could end it)
+    assert {st.key for st in RuleExtractor().extract_text(text)} == keys
+
+
+@pytest.mark.parametrize("later", [
+    "My son is no longer allergic to eggs.",
+    "My son isn't allergic to eggs anymore.",
+    "Tom isn't allergic to eggs anymore.",  # by name: read as "my son isn't …"
+    "Good news: Tom is no longer allergic to eggs, he outgrew it.",
+    "So Tom has outgrown his egg allergy!",
+    "my son outgrew his egg allergy",
+])
+def test_a_named_relatives_allergy_is_ended_however_its_end_is_told(later: str) -> None:
+    facts = ledger_after("My son Tom is allergic to eggs.", later)
+    current = {f.key: f for f in facts if f.valid_to is None}
+    assert current["allergy:son:egg"].negated, later
+    assert current["allergy:son:egg"].text in later
+    assert "family:son:tom" in current  # who he is stays
+
+
+@pytest.mark.parametrize(("text", "negated"), [
+    ("I outgrew my peanut allergy", True),  # (was: a current peanut allergy)
+    ("I finally outgrew my dairy intolerance!", True),
+    ("I hope he outgrows his peanut allergy", None),
+    ("I wasn't allergic to eggs as a kid, but now I am.", None),  # the past ends nothing
+    ("We aren't allergic to nuts", True),
+    ("My peanut allergy is bad", False),
+])
+def test_an_outgrown_allergy_is_ended_and_a_past_one_is_not(text: str,
+                                                            negated: bool | None) -> None:
+    found = [st.negated for st in RuleExtractor().extract_text(text)
+             if st.category == "allergy"]
+    assert found == ([] if negated is None else [negated])
+
+
+@pytest.mark.parametrize("text", [
+    "Unlike my son, Mia is allergic to milk.",  # Mia's, not the son's
+    "Thanks to my son, Dad is allergic to cats now",
+    "Unlike my dad, Mom is diabetic.",
+    "Unlike my brother, Dad has asthma.",
+    "My Son Never Had A Peanut Allergy",  # title case: no name
+    "My sister, Who is allergic to cats, visited",
+    "We weren't allergic to peanuts as kids.",  # the past
+    "My son isn't just allergic to eggs, he's also allergic to milk now.",
+    "I outgrew the allergy",  # no allergen named
+    "My son outgrew his allergies",
+])
+def test_what_is_not_a_named_relatives_allergy_or_its_end_files_none(text: str) -> None:
+    found = [(st.key, st.negated) for st in RuleExtractor().extract_text(text)
+             if st.category in ("allergy", "medical", "family")]
+    assert found == []
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("My wife Zoë is allergic to cats", "allergy:wife:cat"),
+    ("I've outgrown my peanut allergy!", "allergy:peanut"),
+    ("I outgrew my childhood peanut allergy", "allergy:peanut"),
+    ("I grew out of my peanut allergy", "allergy:peanut"),
+])
+def test_names_with_accents_and_every_way_of_outgrowing(text: str, key: str) -> None:
+    [found] = [st for st in RuleExtractor().extract_text(text) if st.category == "allergy"]
+    assert found.key == key and found.negated == ("grow" in text or "grew" in text)
+
+
+def test_news_by_a_name_two_relatives_share_is_filed_as_neither() -> None:
+    facts = ledger_after("My husband Tom is allergic to cats.", "My son Tom is allergic to eggs.",
+                         "Tom isn't allergic to eggs anymore.")
+    assert not [f for f in facts if f.negated]  # (was: an orphan allergy:husband:egg, ended)
+
+
+def test_news_the_rules_read_only_in_part_is_kept_whole_as_well() -> None:
+    facts = ledger_after("My son Tom is allergic to eggs.",
+                         "Tom isn't allergic to eggs anymore, he's allergic to milk now.",
+                         "Tom Junior isn't allergic to eggs anymore.")
+    current = {f.key: f for f in facts if f.valid_to is None}
+    assert current["allergy:son:egg"].negated
+    assert any("milk" in f.text for f in news(facts))  # what the rules did not read
+    assert "family:son:junior" not in current  # the name read again is no new relative

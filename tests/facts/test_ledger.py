@@ -21,6 +21,7 @@ from convmem.records import Fact
 from convmem.render import FACTS_HEADER, render_facts
 from convmem.stores import InMemoryStore
 from convmem.tokens import TokenCounter
+from tests.facts.ledgers import out_of_view
 from tests.invariants import block_texts, recount
 
 FILLER = ("Tell me more about the history of bread baking in medieval Europe, especially how "
@@ -154,6 +155,7 @@ def test_fact_cap_is_respected_and_omissions_reported(counter: TokenCounter) -> 
         mem.add("c", {"role": "user", "content": text})
     keys = {f.key for f in mem.facts("c")}
     assert len(keys) >= len(statements)
+    out_of_view(mem, "c")
     ctx = mem.build("c", {"role": "user", "content": "Plan my week"})
     block = facts_block(ctx)
     assert block is not None
@@ -180,6 +182,7 @@ def test_small_window_pins_what_the_new_message_needs(counter: TokenCounter) -> 
                  "my dog Biscuit is 3", "I'm allergic to peanuts", "I use a wheelchair",
                  "I work night shifts"):
         mem.add("c", {"role": "user", "content": text})
+    out_of_view(mem, "c")
     recipe = mem.build("c", {"role": "user", "content": "Suggest a recipe for dinner"})
     assert "allergy:peanut" in recipe.report.facts_pinned
     trip = mem.build("c", {"role": "user", "content": "Recommend a hotel for my trip"})
@@ -194,6 +197,7 @@ def test_cjk_facts_are_counted_exactly(counter: TokenCounter) -> None:
                  "请记住我周三要去看牙医", "我有糖尿病", "我在吃二甲双胍"):
         mem.add("c", {"role": "user", "content": text})
         mem.add("c", {"role": "assistant", "content": "好的，我记住了。"})
+    out_of_view(mem, "c")
     ctx = mem.build("c", {"role": "user", "content": "帮我推荐一个早餐食谱"})
     block = facts_block(ctx)
     assert block is not None and "花生" in block["content"]

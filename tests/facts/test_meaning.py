@@ -23,6 +23,7 @@ from convmem.records import Fact
 from convmem.stores import InMemoryStore
 from convmem.strategies import SlidingWindow
 from convmem.tokens import TokenCounter
+from tests.facts.ledgers import out_of_view
 from tests.facts.superseded_pairs import FIRST_RUN, PAIRS
 
 
@@ -588,6 +589,7 @@ def test_a_window_with_a_meaning_extractor_pins_the_fact_the_question_needs(
         "I live in Lyon.", "I work as a nurse.", "My dog is called Rex.",
         "I work nights on Fridays.", "My daughter is called Mia.", "Our cat is named Tigger.")])
     assert mem.picker.embedder is mem.extractor.embedder  # type: ignore[union-attr]
+    out_of_view(mem, "c")
     ctx = mem.build("c", {"role": "user", "content": "Which city suburbs are good for a walk?"})
     assert "home" in ctx.report.facts_pinned
     assert ctx.report.facts_omitted
@@ -654,6 +656,7 @@ def test_a_guess_is_pinned_only_where_relevant_and_never_by_retrieval(
     mem.add("d", {"role": "user", "content": "日语课调到周五晚上了。"})
     (guess,) = mem.facts("d")
     assert guess.origin == "guess" and guess.key.startswith("schedule:?")
+    out_of_view(mem, "d")
     assert mem.build("d", {"role": "user", "content": "周五晚上我们约个饭吧？"}
                      ).report.facts_pinned == [guess.key]
     off = mem.build("d", {"role": "user", "content": "Can you recommend a good sci-fi novel?"})

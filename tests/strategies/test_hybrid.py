@@ -13,6 +13,7 @@ from convmem.core.placement import unfold
 from convmem.providers.embedders import HashEmbedder
 from convmem.records import Fact, utcnow
 from convmem.stores.chroma import ChromaVectorStore
+from convmem.strategies import hybrid as hybrid_module
 from convmem.strategies import rag as rag_module
 from convmem.strategies.hybrid import LAYOUT, Hybrid
 from convmem.strategies.rag import Retrieval
@@ -287,7 +288,7 @@ def test_a_fact_whose_statement_is_quoted_is_not_pinned_twice(
         assert len(scored) == 1  # the second retrieval did not score again
         other = mem.build("c", {"role": "user", "content": OFF_TOPIC})
         with monkeypatch.context() as off:
-            off.setattr(Hybrid, "_quoted", staticmethod(lambda *_: {}))
+            off.setattr(hybrid_module, "quoted_facts", lambda *_: {})
             plain = mem.build("c", question)
     quoted, _ = unfold(ctx.messages[-1])
     assert fact.source_seq in ctx.report.retrieved and fact.text in quoted

@@ -149,3 +149,45 @@ def test_two_workers_on_one_store_continue_one_window(tmp_path: Path, strategy: 
         if i >= 20:  # the window is long full by then
             hits += shared_prefix(prompts[-2], prompts[-1])
     assert hits >= least, hits
+
+
+def test_window_leaves_out_the_facts_its_turns_quote() -> None:
+    """A fact whose statement the window shows is not pinned twice: its tokens buy older
+    turns; a fact whose statement slid out is pinned. Not where the block leads the prompt (it
+    would change the cached prefix), nor a fact the user pinned."""
+    def memory(placement: str) -> convmem.Memory:
+        mem = convmem.Memory(strategy="window", facts=True, window=400, reserve_output=0,
+                             placement=placement)
+        mem.extend("c", [{"role": "user", "content": "I live in Lisbon."},
+                         {"role": "assistant", "content": "Noted."}])
+        chat(mem, 11)
+        mem.extend("c", [{"role": "user", "content": "I'm allergic to peanuts."},
+                         {"role": "assistant", "content": "Noted, no peanuts."}])
+        return mem
+
+    question = {"role": "user", "content": "Suggest a snack."}
+    mem = memory("user")
+    ctx = mem.build("c", question)
+    allergy = next(f for f in mem.facts("c") if f.key == "allergy:peanut")
+    assert ctx.report.notes["facts_held_back"] == {
+        "allergy:peanut": f"allergy: its statement (turn {allergy.source_seq}) is in this request"}
+    assert ctx.report.facts_pinned == ["home"]  # "I live in Lisbon." slid out
+    assert ctx.tokens == recount(ctx.messages) <= 400
+    # the block leading the prompt pins both, and the window holds a turn fewer
+    before = memory("system").build("c", question)
+    assert before.report.facts_pinned == ["allergy:peanut", "home"]
+    assert before.report.kept == ctx.report.kept[2:]
+    # pinned by the user: pinned, however visible
+    pinned = mem.pin_fact("c", "allergic to kiwi", category="allergy")
+    assert pinned.key in mem.build("c", question).report.facts_pinned
+
+
+def test_window_pins_a_changed_fact_whose_earlier_value_it_shows() -> None:
+    mem = convmem.Memory(strategy="window", facts=True, window=2000, reserve_output=0)
+    mem.extend("c", [{"role": "user", "content": "I live in Lisbon."},
+                     {"role": "assistant", "content": "Noted."},
+                     {"role": "user", "content": "We moved, I live in Porto now."},
+                     {"role": "assistant", "content": "Noted."}])
+    ctx = mem.build("c", {"role": "user", "content": "Where should I go for dinner?"})
+    assert ctx.report.facts_pinned == ["home"]  # only the block says which is current
+    assert "facts_held_back" not in ctx.report.notes
