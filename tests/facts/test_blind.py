@@ -259,6 +259,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind52.FIRST_RUN) >= {"rules@7982917", "meaning@7982917"}
     assert set(blind53.FIRST_RUN) >= {"rules@2f31ebc", "meaning@2f31ebc"}
     assert set(blind54.FIRST_RUN) >= {"rules@03ebe77", "meaning@03ebe77"}
+    assert set(blind55.FIRST_RUN) >= {"rules@0b900eb", "meaning@0b900eb"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
