@@ -24,22 +24,32 @@ Changed = Callable[[], dict[int | None, set[int]]]
 
 def changed_facts(request: SelectionRequest) -> dict[int | None, set[int]]:
     """The current facts (by id) that replaced an earlier value, each with the turns that
-    stated its earlier values. An edit that kept the value (such as unpinning) is not a
-    change."""
-    earlier: dict[int | None, Fact] = {f.superseded_by: f for f in request.history.store.facts(
-        request.conversation_id, current_only=False) if f.superseded_by is not None}
+    stated its earlier values: back along the facts each superseded, and the ended facts of
+    its key with another value (a value retracted, or ended by a negation, leaves no link to
+    what came next). An edit that kept the value (such as unpinning) is not a change."""
+    ledger = request.history.store.facts(request.conversation_id, current_only=False)
+    earlier: dict[int | None, Fact] = {f.superseded_by: f for f in ledger
+                                       if f.superseded_by is not None}
+    ended: dict[str, list[Fact]] = {}
+    for f in ledger:
+        if f.valid_to is not None:
+            ended.setdefault(f.key, []).append(f)
     out: dict[int | None, set[int]] = {}
     for fact in request.facts:
+        seqs: set[int] = set()
         prev = earlier.get(fact.id)
-        if prev is None or (prev.value, prev.negated) == (fact.value, fact.negated):
-            continue
-        seqs = out[fact.id] = set()
+        if prev is not None and (prev.value, prev.negated) == (fact.value, fact.negated):
+            prev = None
         seen: set[int | None] = set()
         while prev is not None and prev.id not in seen:  # back along the chain
             seen.add(prev.id)
             if prev.source_seq is not None:
                 seqs.add(prev.source_seq)
             prev = earlier.get(prev.id)
+        seqs.update(f.source_seq for f in ended.get(fact.key, ()) if f.source_seq is not None
+                    and (f.value.casefold(), f.negated) != (fact.value.casefold(), fact.negated))
+        if seqs:
+            out[fact.id] = seqs
     return out
 
 
@@ -47,12 +57,18 @@ def quoted_facts(request: SelectionRequest, shown: Sequence[Message],
                  held: Mapping[str, str], changed: Changed) -> dict[str, str]:
     """The facts of ``request`` not already ``held`` back (key -> reason) whose own words
     ``shown`` (turns of this conversation the request sends) quotes: their statement is there
-    with the words in it. ``changed`` (:func:`changed_facts`, cached by the caller) is read
-    only when some fact is quoted."""
+    with the words in it — but for one that replaced an earlier value the request quotes too,
+    in ``shown`` or in the words of a fact still pinned. ``changed`` (:func:`changed_facts`,
+    cached by the caller) is read only when some fact is quoted."""
     texts = {m.seq: m.text for m in shown if m.seq is not None}
     found = [f for f in request.facts
              if f.key not in held and not f.pinned and f.source_seq in texts
              and f.text and f.text in texts[f.source_seq]]
     earlier = changed() if found else {}
+    # The messages the request quotes: the turns it sends, and those whose words the facts
+    # still pinned quote ("I'm allergic to peanuts and I live in Lyon" quotes a home since
+    # replaced: the new one stays pinned, to say which is current).
+    quoting = texts.keys() | {f.source_seq for f in request.facts
+                              if f.key not in held and not any(f is q for q in found)}
     return {f.key: f"{f.category}: its statement (turn {f.source_seq}) is in this request"
-            for f in found if not earlier.get(f.id, set()) & texts.keys()}
+            for f in found if not earlier.get(f.id, set()) & quoting}

@@ -104,21 +104,26 @@ class SlidingWindow:
         (:func:`~convmem.strategies.quoted.quoted_facts`: it would show the user's words
         twice), and with the older turns the tokens that frees buy — unless those would quote
         an earlier value of a fact left out (then only the facts block says which is current,
-        and the window stays as it was). Only where the facts block may change from request to
-        request (``price_facts``); the cache-friendly window keeps its turns and facts as they
-        are, so that its prompts keep their prefix."""
-        if request.price_facts is None or not request.facts or not turns:
-            return Selection(recent=turns)
+        and the window stays as it was). Nothing is held back when that would not make the
+        block smaller (a longer fact the cap left out would take their place) or when the
+        turns are over budget (the guard shortens the newest turn, maybe cutting a statement).
+        Only where the facts block may change from request to request (``price_facts``); the
+        cache-friendly window keeps its turns and facts as they are, so that its prompts keep
+        their prefix."""
+        if request.price_facts is None or not request.facts or not turns or \
+                sum(m.tokens or 0 for m in turns) > request.budget:
+            return Selection(recent=turns)  # (a newest turn over budget is cut by the guard)
         changed = functools.cache(lambda: changed_facts(request))
         quoted = quoted_facts(request, turns, {}, changed)
         if not quoted:
             return Selection(recent=turns)
         freed = request.price_facts(request.facts) - request.price_facts(
             [f for f in request.facts if f.key not in quoted])
-        if freed > 0:
-            more = request.history.recent_turns(request.budget + freed)
-            if quoted_facts(request, more, {}, changed).keys() >= quoted.keys():
-                turns = more
+        if freed <= 0:  # a longer fact the cap left out would take their place
+            return Selection(recent=turns)
+        more = request.history.recent_turns(request.budget + freed)
+        if quoted_facts(request, more, {}, changed).keys() >= quoted.keys():
+            turns = more
         return Selection(recent=turns, facts_held=quoted)
 
     def after_add(self, history: HistoryView, added: Sequence[Message]) -> None:

@@ -200,13 +200,17 @@ def test_the_first_message_alone_asked_again_is_a_regenerate() -> None:
 
 
 def test_the_edits_own_turn_pins_the_fact_it_brings_back() -> None:
-    mem = memory(extractor=RuleExtractor(), facts=True)
-    rec = TurnEngine(mem)
-    seen = talk(rec, [("I live in Montreal.", "nice"), ("ok", "ok"),
-                      ("Actually I moved to Toronto", "noted")])
-    turn = begin(rec, [*seen[:4], user("Any museum tips?")])
-    assert turn.ctx.report.facts_pinned == ["home"] and "Montreal" in str(turn.ctx.messages)
-    assert "Toronto" not in str(turn.ctx.messages)
+    for placement in ("system", "user"):
+        mem = memory(extractor=RuleExtractor(), facts=True, placement=placement)
+        rec = TurnEngine(mem)
+        seen = talk(rec, [("I live in Montreal.", "nice"), ("ok", "ok"),
+                          ("Actually I moved to Toronto", "noted")])
+        turn = begin(rec, [*seen[:4], user("Any museum tips?")])
+        assert "Montreal" in str(turn.ctx.messages) and "Toronto" not in str(turn.ctx.messages)
+        # quoted in the new message, a fact whose statement the window shows is not pinned
+        assert turn.ctx.report.facts_pinned == (["home"] if placement == "system" else [])
+        assert list(turn.ctx.report.notes.get("facts_held_back", {})) == (
+            [] if placement == "system" else ["home"])
 
 
 def test_what_the_user_corrected_by_hand_outlives_an_edit() -> None:

@@ -191,3 +191,62 @@ def test_window_pins_a_changed_fact_whose_earlier_value_it_shows() -> None:
     ctx = mem.build("c", {"role": "user", "content": "Where should I go for dinner?"})
     assert ctx.report.facts_pinned == ["home"]  # only the block says which is current
     assert "facts_held_back" not in ctx.report.notes
+
+
+def test_window_pins_a_changed_fact_whose_earlier_value_a_pinned_fact_quotes() -> None:
+    # The allergy's words hold the old home: the new home stays pinned to say which is current
+    # (was: held back as "in this request", the block quoting only "I live in Lyon").
+    mem = convmem.Memory(strategy="window", facts=True, window=400, reserve_output=0)
+    mem.extend("c", [{"role": "user", "content": "I'm allergic to peanuts and I live in Lyon."},
+                     {"role": "assistant", "content": "Noted."}])
+    chat(mem, 12)
+    mem.extend("c", [{"role": "user", "content": "We moved last month, I live in Paris now."},
+                     {"role": "assistant", "content": "Noted."}])
+    chat(mem, 2, start=12)
+    ctx = mem.build("c", {"role": "user", "content": "Suggest a bakery near me."})
+    assert 0 not in ctx.report.kept  # the first statement slid out
+    assert ctx.report.facts_pinned == ["allergy:peanut", "home"]
+
+
+def test_window_pins_the_facts_of_a_newest_turn_over_budget() -> None:
+    # The guard shortens a turn over budget middle-out: its statement may go (review: the
+    # allergy was held back, then cut out of the only turn that said it).
+    filler = " ".join(["We talked about trains and weather and parks today."] * 20)
+    mem = convmem.Memory(strategy="window", facts=True, window=300, reserve_output=0)
+    mem.extend("c", [{"role": "user", "content": f"{filler} I'm allergic to peanuts. {filler}"},
+                     {"role": "assistant", "content": "ok"}])
+    ctx = mem.build("c", {"role": "user", "content": "Suggest a snack."})
+    assert ctx.report.facts_pinned == ["allergy:peanut"] and "facts_held_back" not in (
+        ctx.report.notes)
+
+
+NOT_VEGETARIAN = "I'm not vegetarian anymore, I eat everything now."
+
+
+def test_window_holds_nothing_back_that_frees_no_tokens() -> None:
+    # Holding the allergy back let a longer fact the cap had left out take its place: the block
+    # grew, the guard dropped the allergy's turn (review).
+    mem = convmem.Memory(strategy="window", facts=True, window=150, reserve_output=0,
+                         fact_tokens=40)
+    mem.extend("c", [{"role": "user", "content": NOT_VEGETARIAN},
+                     {"role": "assistant", "content": "ok"},
+                     {"role": "user", "content": "I'm allergic to peanuts."},
+                     {"role": "assistant", "content": "Noted."}])
+    for i in range(4):
+        mem.extend("c", [{"role": "user", "content": f"later {i}: ok?"},
+                         {"role": "assistant", "content": f"fine {i}."}])
+    ctx = mem.build("c", {"role": "user", "content": "Suggest a snack."})
+    assert ctx.report.facts_pinned == ["allergy:peanut"] and ctx.report.kept[0] == 2
+    assert "facts_held_back" not in ctx.report.notes
+
+
+def test_window_pins_a_new_value_after_a_retracted_one_it_shows() -> None:
+    mem = convmem.Memory(strategy="window", facts=True, window=2000, reserve_output=0)
+    for text in ("I live in Lisbon.", "We moved, I live in Porto now."):
+        mem.extend("c", [{"role": "user", "content": text}, {"role": "assistant", "content": "ok"}])
+    porto = next(f for f in mem.facts("c") if f.value == "Porto")
+    mem.retract_fact("c", porto.id or 0, by="user")
+    mem.extend("c", [{"role": "user", "content": "We moved, I live in Lyon now."},
+                     {"role": "assistant", "content": "ok"}])
+    ctx = mem.build("c", {"role": "user", "content": "Any bakery near me?"})
+    assert ctx.report.facts_pinned == ["home"]  # the retraction left no link to Lyon
