@@ -47,8 +47,10 @@ from convmem.facts.vocabulary import (
     rule,
 )
 
-_ZH_FAM = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|孩子|宝宝|妈妈|母亲|爸爸|父亲|哥哥|姐姐|弟弟|"
+_ZH_FAM = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|闺女|孩子|宝宝|妈妈|母亲|爸爸|父亲|哥哥|姐姐|弟弟|"
            "妹妹|男朋友|女朋友|对象|奶奶|爷爷|外婆|外公|妈|爸")
+# The user or a close relative ("我", "我的女儿", "我家闺女"), in the group ``who``.
+_MY_KIN = rf"我(?:的|家(?={_ZH_FAM}))?(?P<who>{_ZH_FAM})?"
 # Someone the sentence is about before a subject-less clause ("我老婆辞职了，现在自己开了个花店").
 _ZH_SOMEONE = re.compile(f"{_ZH_FAM}|哥|姐|弟|妹|朋友|同事|邻居|老板|同学|室友|他|她")
 # A place named after a verb, subject dropped: no 的, 是 or question particle in it.
@@ -170,17 +172,17 @@ def _zh(category: str, key: str, group: str, negated: bool = False) -> Builder:
 
 
 ALLERGY_ZH: tuple[Rule, ...] = (
-    rule("过敏", rf"我(?:的)?(?P<who>{_ZH_FAM})?"
+    rule("过敏", rf"{_MY_KIN}"
        r"(?:也|一直|从小|有点|非常|特别|严重|现在|已经|目前)*"
        rf"(?P<neg>不再)?对(?P<obj>[^\s，。！？,.!?]{{1,10}}?)(?:严重|非常|特别|有点|有些|也)?"
        r"(?P<neg2>不)?过敏",
        lambda m: allergy_fact(m, bool(grp(m, "neg") or grp(m, "neg2")))),
-    rule("过敏", rf"我(?:的)?(?P<who>{_ZH_FAM})?(?:有)?(?P<obj>[^\s，。！？,.!?对]{{1,6}}?)过敏",
+    rule("过敏", rf"{_MY_KIN}(?:有)?(?P<obj>[^\s，。！？,.!?对]{{1,6}}?)过敏",
        lambda m: allergy_fact(m) if grp(m, "obj") not in ZH_NOT else ()),
     rule("不耐", r"我(?:有)?(?P<obj>[^\s，。！？,.!?]{1,4}?)不耐受?", allergy_fact),
     rule("吃", r"吃(?P<obj>[^\s，。！？,.!?了]{1,6}?)[，,]?\s*我?(?:就|会|都会|就会)?"
        r"(?:起疹子|长疹子|起红疹|起荨麻疹|呼吸困难|喉咙肿|嘴唇肿|浑身痒)", allergy_fact),
-    rule("不能|不可以|不敢|没法", rf"我(?:的)?(?P<who>{_ZH_FAM})?(?:不能|不可以|不敢|没法)"
+    rule("不能|不可以|不敢|没法", rf"{_MY_KIN}(?:不能|不可以|不敢|没法)"
        r"(?:吃|喝|碰)(?P<obj>[^\s，。！？,.!?了]{1,6}?)[，,]\s*(?:我|他|她)?"
        rf"(?:一吃|吃了|一碰|碰了|一喝|喝了)?(?:就|会|都会|就会)?{_ZH_REACT}", allergy_fact),
 )

@@ -246,3 +246,17 @@ def test_news_the_rules_read_only_in_part_is_kept_whole_as_well() -> None:
     assert current["allergy:son:egg"].negated
     assert any("milk" in f.text for f in news(facts))  # what the rules did not read
     assert "family:son:junior" not in current  # the name read again is no new relative
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("我家闺女对鸡蛋过敏，幼儿园让带蛋糕过生日", "allergy:daughter:鸡蛋"),  # (was: a family note)
+    ("我闺女对鸡蛋过敏", "allergy:daughter:鸡蛋"),
+    ("我家老公不能吃海鲜，一吃就起疹子", "allergy:husband:海鲜"),
+])
+def test_a_relatives_allergy_in_chinese_after_our_or_a_colloquial_word(text: str,
+                                                                      key: str) -> None:
+    assert [st.key for st in RuleExtractor().extract_text(text)] == [key]
+
+
+def test_our_before_no_relative_is_no_ones_allergy() -> None:
+    assert RuleExtractor().extract_text("我家对面新开了家店") == []
