@@ -19,7 +19,7 @@ from convmem.facts.vocabulary import (
     PREGNANCY_DUE,
     PREGNANCY_STATUS,
     REL_NORM,
-    RELATIONS,
+    RELATED_WORDS,
     UNIQUE_REL,
     ZH_NOT,
     Found,
@@ -277,7 +277,7 @@ def family_fact(m: re.Match[str]) -> Iterable[Found]:
     rel = grp(m, "rel").casefold()
     rel = REL_NORM.get(rel, rel)
     name = grp(m, "name")
-    if name and (name.casefold() in _NOT_NAME or name in ZH_NOT or name.casefold() in _RELATED):
+    if name and (name.casefold() in _NOT_NAME | RELATED_WORDS or name in ZH_NOT):
         return  # ("my sister, Who is allergic to cats"; "Unlike my son, Dad …")
     count = grp(m, "n")
     if count or not name or rel not in UNIQUE_REL:
@@ -463,8 +463,6 @@ def note_fact(m: re.Match[str]) -> Iterable[Found]:
     yield "note", f"note:{key}", value, False
 
 
-# Words a relation is said with, never a relative's name.
-_RELATED = frozenset({*RELATIONS, *REL_NORM, "mom", "dad", "mama", "papa", "who", "which", "whose"})
 _NOT_NAME = frozenset((
     "not", "sure", "so", "very", "really", "just", "also", "here", "there", "back", "done", "fine",
     "good", "great", "ok", "okay", "sorry", "tired", "happy", "sad", "hungry", "ready", "new",

@@ -60,8 +60,10 @@ EVENT = re.compile(r"\bturn(?:ed|s)\s+\d+|\b(?:died|passed away|passed|put (?:hi
 # After a comma the name is set off by another ("daughter, Zoe."), or it is the next sentence's
 # first word ("a dog, Luckily he is fine").
 _NAME = r"(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
-_NAMED = re.compile(rf"\b({alt(FAM_WORDS)}|{SPECIES})(?: +(?:(?:named|called) +)?({_NAME})\b|"
-                    rf" ?, +({_NAME})(?= *(?:[,.!?;)]|$)))", re.IGNORECASE)
+# (After "her", "his", "their", "your" or a possessive, someone else's: "like her husband Mark".)
+_NAMED = re.compile(rf"(\b(?:her|his|their|your|its)\s+|['’]s\s+)?\b({alt(FAM_WORDS)}|{SPECIES})"
+                    rf"(?: +(?:(?:named|called) +)?({_NAME})\b| ?, +({_NAME})(?= *(?:[,.!?;)]|$)))",
+                    re.IGNORECASE)
 # Capitalized words that are no name: a relation, a function word in title case ("My Son Is").
 _NO_NAME = frozenset({*RELATIONS, *REL_NORM, "is", "was", "has", "had", "and", "but", "the", "who",
                       "will", "can", "just", "who's", "lives", "likes", "loves", "got", "turned"})
@@ -74,6 +76,15 @@ _GOES_ON = re.compile(r"^(?:he|she|they|his|her|their|it|its)(?:['’](?:s|re|ve
                       r"|^(?:他|她|它)", re.IGNORECASE)
 _PUNCTUATION = re.compile(r"^[\W_]*$")
 _WORDS = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
+# Relations that name no one person: a child, a partner (one of a specific relation's names),
+# and groups, whose news by one name is not the group's.
+_GENERIC = frozenset({"child", "kid", "baby", "partner", "spouse"})
+_GROUPS = frozenset({"children", "kids", "parents", "twins", "siblings", "brothers", "sisters",
+                     "sons", "daughters", "boys", "girls", "grandchildren", "grandkids"})
+# A relation said in Chinese, for news told by a Chinese name ("小美现在不再对鸡蛋过敏了" read as
+# "我女儿现在不再…"): the first Chinese word the rules normalise to it.
+_ZH_RELATION = {rel: word for word, rel in reversed(list(REL_NORM.items()))
+                if HAS_CJK.search(word)}
 _CLAUSES = re.compile(r"[,;:，；：]\s*|\s[-–—]\s|\s+(?:and|so|but|because|then)\s+", re.IGNORECASE)
 # A user's slot the rules may fill from a clause that borrows the sentence's subject ("my
 # parents … and moved to Gdansk"), and the words that make the user a subject of it.
@@ -126,9 +137,9 @@ def known(current: Iterable[Fact]) -> dict[str, Kin]:
         elif fact.category == "family" and len(parts) >= 3 and parts[1] in RELATIONS \
                 and _is_name(parts[2]):
             out.setdefault(parts[2], set()).add(Kin("family", f"family:{parts[1]}"))
-        for word, spaced, set_off in _NAMED.findall(f"{fact.value} | {fact.text}"):
+        for theirs, word, spaced, set_off in _NAMED.findall(f"{fact.value} | {fact.text}"):
             name, word = spaced or set_off, " ".join(word.casefold().split())
-            if name.casefold() in _NO_NAME:
+            if theirs or name.casefold() in _NO_NAME:
                 continue
             rel = REL_NORM.get(word, word)
             rel = rel if rel in RELATIONS or rel[:-1] not in RELATIONS else rel[:-1]
@@ -136,7 +147,15 @@ def known(current: Iterable[Fact]) -> dict[str, Kin]:
                 out.setdefault(name.casefold(), set()).add(Kin("family", f"family:{rel}"))
             elif _SPECIES_ONLY.fullmatch(word):
                 out.setdefault(name.casefold(), set()).add(Kin("pet", f"pet:{name.casefold()}"))
-    return {name: kin for name, (kin, *others) in out.items() if not others}
+    chosen = {name: _specific(kins) for name, kins in out.items()}
+    return {name: kins[0] for name, kins in chosen.items() if len(kins) == 1}
+
+
+def _specific(kins: set[Kin]) -> list[Kin]:
+    """The relatives a name may be, a generic relation dropped beside a specific one ("Our
+    eldest, Maya" and "my daughter Maya" are one person: the daughter)."""
+    specific = [k for k in kins if k.prefix.split(":")[-1] not in _GENERIC]
+    return specific if specific and len(specific) < len(kins) else list(kins)
 
 
 def may_tell(text: str) -> bool:
@@ -165,9 +184,15 @@ def attribute(message: Message, current: Iterable[Fact],
     out = [_relatives(st) for st in statements]
     if not may_tell(message.text):  # (before the names: most messages tell no change)
         return out
+    current = list(current)
     kin = known(current)
     if not kin:
         return out
+    # the names the rules filed as a relative's (``family:son:tom``): only their news is read
+    # as that relative's in the rules' slots — not a name read in someone else's words ("like
+    # her husband Mark"), nor one of a group ("my kids Tom and Mia")
+    keyed = {parts[2] for f in current if (parts := f.key.split(":"))[0] == "family"
+             and len(parts) >= 3 and parts[1] in RELATIONS and parts[1] not in _GROUPS}
     names = sorted(kin, key=len, reverse=True)
     lead = _leader(names)
     told = sentences(message.text)
@@ -194,7 +219,8 @@ def attribute(message: Message, current: Iterable[Fact],
         theirs = [st for st in read if st.category in _KIN_HAS[who.category]
                   and not _users(st, news)]
         text = _quote(message.text, news)
-        ruled = _by_relation(news, m.span(group), who, text)
+        ruled = _by_relation(news, m.span(group), who, text) if names[
+            int(group[1:])] in keyed else []
         rest = theirs if not _covered(news, ruled) else [
             st for st in theirs if st.category not in {r.category for r in ruled}]
         out = [st for st in out if not any(st is t for t in theirs)] + ruled + (
@@ -213,7 +239,9 @@ def _by_relation(news: Sequence[str], name: tuple[int, int], who: Kin,
         return []
     rel = who.prefix.split(":", 1)[1]
     first = news[0].strip()
-    said = " ".join([f"{first[:name[0]]}my {rel}{first[name[1]:]}", *news[1:]])
+    said_as = f"我{_ZH_RELATION[rel]}" if HAS_CJK.search(first[name[0]:name[1] + 1]) and \
+        rel in _ZH_RELATION else f"my {rel}"
+    said = " ".join([f"{first[:name[0]]}{said_as}{first[name[1]:]}", *news[1:]])
     return [replace(st, text=text) for st in RuleExtractor().extract_text(said)
             if owner(st.key) == rel and st.category in _KIN_HAS["family"] - {"family"}]
 

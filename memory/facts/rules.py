@@ -115,6 +115,7 @@ from convmem.facts.vocabulary import (
     OTHER_PEOPLE,
     OTHERS,
     PREGNANCY_STATUS,
+    TAG_QUESTION,
     Rule,
 )
 from convmem.messages import Message
@@ -396,6 +397,9 @@ def _allowed(body: str, start: int, end: int) -> bool:
                                     _OTHERS_ZH.search(body, clause_start, end)):
         return False
     if _HYPO.search(body, clause_start, start) or _LATER_ZH.search(body, clause_start, end):
+        return False
+    tag = TAG_QUESTION.search(body, start)
+    if tag and len(body[end:tag.start()].split()) <= 3:  # (not the tag of a request after it)
         return False
     if any(q.start() <= start < q.end() for q in QUOTED.finditer(body)):
         return False

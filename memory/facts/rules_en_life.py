@@ -129,7 +129,8 @@ FAMILY: tuple[Rule, ...] = (
     rule(FAM_WORDS, rf"\b(?i:my|our)\s+(?P<rel>(?i:{FAM}))(?:\s*,\s*(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
        r"\s*(?:[,.!?;)]|$))|\s+)(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b", family_fact, flags=0),
     rule(FAM_WORDS, rf"^(?i:my|our)\s+(?P<rel>(?i:{FAM}))\s*,\s*(?P<name>[A-Z][a-z]+"
-       r"(?:-[A-Z][a-z]+)?)\b", family_fact, flags=0),  # ("My son, Tom is five": about him)
+       r"(?:-[A-Z][a-z]+)?)\b(?!\s*(?i:and|&|or)\b)", family_fact, flags=0),
+    # ("My son, Tom is five": about him; not "My husband, Sarah and I went hiking")
     rule("name|call|named", rf"\b(?:my|our)\s+(?P<rel>{FAM})(?:'s\s+name\s+is|\s+is\s+(?:called|"
        r"named)|\s+goes\s+by|'s\s+called)\s+(?P<name>[a-zà-ÿ][\w'-]*)", family_fact),
     rule("have|got|had",

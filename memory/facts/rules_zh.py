@@ -49,6 +49,9 @@ from convmem.facts.vocabulary import (
 
 _ZH_FAM = ("老公|老婆|丈夫|妻子|爱人|儿子|女儿|闺女|孩子|宝宝|妈妈|母亲|爸爸|父亲|哥哥|姐姐|弟弟|"
            "妹妹|男朋友|女朋友|对象|奶奶|爷爷|外婆|外公|妈|爸")
+# Someone else inside what reads as an allergen ("我家孩子他爸花生过敏": the child's dad's;
+# "我家宝宝的奶粉过敏": the baby's).
+_SOMEONE_IN = re.compile(r"爸|妈|同学|朋友|同事|老师|猫|狗|的")
 # The user or a close relative ("我", "我的女儿", "我家闺女"), in the group ``who``.
 _MY_KIN = rf"我(?:的|家(?={_ZH_FAM}))?(?P<who>{_ZH_FAM})?"
 # Someone the sentence is about before a subject-less clause ("我老婆辞职了，现在自己开了个花店").
@@ -177,8 +180,9 @@ ALLERGY_ZH: tuple[Rule, ...] = (
        rf"(?P<neg>不再)?对(?P<obj>[^\s，。！？,.!?]{{1,10}}?)(?:严重|非常|特别|有点|有些|也)?"
        r"(?P<neg2>不)?过敏",
        lambda m: allergy_fact(m, bool(grp(m, "neg") or grp(m, "neg2")))),
-    rule("过敏", rf"{_MY_KIN}(?:有)?(?P<obj>[^\s，。！？,.!?对]{{1,6}}?)过敏",
-       lambda m: allergy_fact(m) if grp(m, "obj") not in ZH_NOT else ()),
+    rule("过敏", rf"{_MY_KIN}(?:有)?(?![他她它的家])(?P<obj>[^\s，。！？,.!?对]{{1,6}}?)过敏",
+       lambda m: allergy_fact(m) if grp(m, "obj") not in ZH_NOT and not _SOMEONE_IN.search(
+           grp(m, "obj")) else ()),
     rule("不耐", r"我(?:有)?(?P<obj>[^\s，。！？,.!?]{1,4}?)不耐受?", allergy_fact),
     rule("吃", r"吃(?P<obj>[^\s，。！？,.!?了]{1,6}?)[，,]?\s*我?(?:就|会|都会|就会)?"
        r"(?:起疹子|长疹子|起红疹|起荨麻疹|呼吸困难|喉咙肿|嘴唇肿|浑身痒)", allergy_fact),

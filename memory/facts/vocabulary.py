@@ -264,7 +264,7 @@ ADV = (r"(?:(?:very|really|severely|super|highly|deathly|quite|mildly|slightly|s
 # allergic to milk" is Mia's); never a relation or a word a title-cased sentence capitalizes
 # ("My Son Never Had A Peanut Allergy", "my sister, Who is …").
 _NOT_A_NAME = alt(f"{FAM_WORDS}|{'|'.join(REL_NORM)}|mom|dad|mama|papa|who|which|whose|is|was|"
-                  "has|had|have|and|but|or|the|a|an|will|can|just|never|not|no|always|also|still|"
+                  "has|had|have|and|but|or|the|a|an|just|never|not|no|always|also|still|"
                   "now|really|recently|often|usually|finally|got|lives|likes|loves|turned")
 _NAME_WORD = rf"(?!{_NOT_A_NAME}\b)(?-i:[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?)"
 NAMED = rf"(?:\s+{_NAME_WORD}|\s*,\s*{_NAME_WORD}\s*,)?"
@@ -328,3 +328,14 @@ OTHERS = re.compile(rf"^(?:(?:my|our|his|her|their|a|the)\s+(?:[\w-]+\s+){{0,2}}
                     r"导师|助理|秘书|组长|主管|队长|班长)(?!时代|时期|端|证)"
                     r"|^(?:我们?)?(?:隔壁|对门|楼上|楼下)(?:工位|桌|的|那|邻居)",
                     ICASE)
+
+# A statement the user asks to have confirmed: "My son isn't allergic to eggs anymore, is he?",
+# "… hasn't he?", "…, right?" (the question ends the sentence, right after the statement: not
+# "I don't drink alcohol, so skip the wine pairings in that dinner plan, yeah?").
+TAG_QUESTION = re.compile(r",\s*(?:(?:is|are|am|was|were|do|does|did|has|have|had|can|could|"
+                          r"will|would|should)(?:n['’]t)?\s+(?:he|she|they|i|we|it|you|there)|"
+                          r"right|correct|yeah|no)\s*\?+\s*$", ICASE)
+# Words a relation is said with, never a relative's name ("my sister, Who is …", "Unlike my son,
+# Dad is …", "My daughter, Lord help me, …").
+RELATED_WORDS = frozenset({*RELATIONS, *REL_NORM, "mom", "dad", "mama", "papa", "who", "which",
+                           "whose", "lord", "god", "jesus", "gosh"})

@@ -260,3 +260,52 @@ def test_a_relatives_allergy_in_chinese_after_our_or_a_colloquial_word(text: str
 
 def test_our_before_no_relative_is_no_ones_allergy() -> None:
     assert RuleExtractor().extract_text("我家对面新开了家店") == []
+
+
+def run_ledger(*said: str) -> dict[str, bool]:
+    """The current facts (key -> negated) after the user said each of ``said`` in turn."""
+    return {f.key: f.negated for f in ledger_after(*said)}
+
+
+def test_someone_elses_relative_by_name_ends_none_of_the_users_facts() -> None:
+    facts = run_ledger("My sister is allergic to cats, like her husband Mark",
+                       "My husband is allergic to cats", "Mark isn't allergic to cats anymore")
+    assert facts["allergy:husband:cat"] is False  # (was: ended, Mark read as the husband)
+
+
+def test_one_of_a_group_by_name_ends_nothing_of_the_group() -> None:
+    facts = run_ledger("My kids are allergic to eggs", "My kids Tom and Mia love pizza",
+                       "Tom isn't allergic to eggs anymore")
+    assert facts["allergy:children:egg"] is False  # Mia still is
+
+
+def test_one_relative_under_two_relation_words_is_one_person() -> None:
+    facts = run_ledger("Our eldest, Maya, is 15", "My daughter Maya is allergic to eggs",
+                       "Maya isn't allergic to eggs anymore")
+    assert facts["allergy:daughter:egg"] is True
+
+
+def test_news_by_a_chinese_name_is_read_with_the_chinese_relation() -> None:
+    facts = run_ledger("我女儿对鸡蛋过敏", "我女儿叫小美", "小美现在不再对鸡蛋过敏了")
+    assert facts["allergy:daughter:鸡蛋"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "My son isn't allergic to eggs anymore, is he?",  # a tag question asks
+    "My son has outgrown his egg allergy, hasn't he?",
+    "I'm allergic to peanuts, right?",
+    "我家孩子他爸花生过敏",  # the child's dad's
+    "我家宝宝的奶粉过敏",
+    "我家猫鸡肉过敏",  # the cat's
+])
+def test_what_asks_or_is_someone_elses_files_no_allergy(text: str) -> None:
+    assert [st for st in RuleExtractor().extract_text(text) if st.category == "allergy"] == []
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("My husband, Sarah and I went hiking", set()),  # a list, no name
+    ("My son Will is allergic to eggs", {"allergy:son:egg", "family:son:will"}),
+    ("My son, Tom is five", {"family:son:tom"}),
+])
+def test_a_name_after_a_relation_and_a_comma(text: str, keys: set[str]) -> None:
+    assert {st.key for st in RuleExtractor().extract_text(text)} == keys
