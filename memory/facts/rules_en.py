@@ -9,6 +9,8 @@ in :mod:`convmem.facts.rules_en_life`.
 
 from __future__ import annotations
 
+import re
+
 from convmem.facts.builders import (
     allergy_fact,
     allergy_within,
@@ -45,6 +47,11 @@ from convmem.facts.vocabulary import (
     rule,
 )
 
+# An allergy outgrown that came back is current: "I outgrew my peanut allergy as a kid, but it
+# came back", "…, or so I thought".
+_CAME_BACK = re.compile(r"\b(?:came|come|coming)\s+back\b|\bit['’]?s\s+back\b|\breturned\b|"
+                        r"\bback\s+again\b|\bor\s+so\s+(?:i|we)\s+thought\b", re.IGNORECASE)
+
 ALLERGY: tuple[Rule, ...] = (
     # ("isn't" and "aren't" end it, "wasn't" and "weren't" tell the past; "isn't just allergic
     # to eggs" keeps it)
@@ -57,7 +64,7 @@ ALLERGY: tuple[Rule, ...] = (
        r"finally|just|already|mostly|completely|totally)\s+)*(?:outgr(?:ew|own)|gr[eo]wn?\s+out"
        r"\s+of)\s+(?:my|his|her|their|our|the|a|an)\s+(?:(?:childhood|early|old|baby|infant)\s+)?"
        r"(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:allergy|allergies|intolerance)\b",
-       lambda m: allergy_fact(m, negated=True)),
+       lambda m: allergy_fact(m, negated=not _CAME_BACK.search(m.string, m.end()))),
     rule("allerg|alergi",
          rf"^(?:severely\s+|very\s+|also\s+)?{ALLERGIC}\s+to\s+{OBJ}", allergy_fact),
     rule("allerg|intoleran|sensitiv",

@@ -194,6 +194,8 @@ def test_a_named_relatives_allergy_is_ended_however_its_end_is_told(later: str) 
     ("I hope he outgrows his peanut allergy", None),
     ("I wasn't allergic to eggs as a kid, but now I am.", None),  # the past ends nothing
     ("We aren't allergic to nuts", True),
+    ("I outgrew my peanut allergy as a kid, but it came back.", False),  # current again
+    ("I outgrew my peanut allergy as a kid, or so I thought.", False),
     ("My peanut allergy is bad", False),
 ])
 def test_an_outgrown_allergy_is_ended_and_a_past_one_is_not(text: str,
