@@ -277,7 +277,8 @@ def family_fact(m: re.Match[str]) -> Iterable[Found]:
     rel = grp(m, "rel").casefold()
     rel = REL_NORM.get(rel, rel)
     name = grp(m, "name")
-    if name and (name.casefold() in _NOT_NAME | RELATED_WORDS or name in ZH_NOT):
+    folded = name.casefold()
+    if name and (folded in _NOT_NAME or folded in RELATED_WORDS or name in ZH_NOT):
         return  # ("my sister, Who is allergic to cats"; "Unlike my son, Dad …")
     count = grp(m, "n")
     if count or not name or rel not in UNIQUE_REL:

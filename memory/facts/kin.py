@@ -42,7 +42,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from convmem.facts.guards import asks, relative, sentences, within
+from convmem.facts.guards import WORD, asks, relative, sentences, within
 from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
 from convmem.facts.rules import RuleExtractor
 from convmem.facts.updating import covers, slug
@@ -75,7 +75,6 @@ _ASIDE = re.compile(r"\([^)]*(?:\)|$)")  # "Mia's 7 now (how?!)" tells, the asid
 _GOES_ON = re.compile(r"^(?:he|she|they|his|her|their|it|its)(?:['’](?:s|re|ve|d|ll))?(?![\w'’])"
                       r"|^(?:他|她|它)", re.IGNORECASE)
 _PUNCTUATION = re.compile(r"^[\W_]*$")
-_WORDS = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]")
 # Relations that name no one person: a child, a partner (one of a specific relation's names),
 # and groups, whose news by one name is not the group's.
 _GENERIC = frozenset({"child", "kid", "baby", "partner", "spouse"})
@@ -211,7 +210,8 @@ def attribute(message: Message, current: Iterable[Fact],
         if not (says_change(" ".join(news)) or EVENT.search(news[0])):
             continue
         group = next(g for g, v in m.groupdict().items() if v)
-        who = kin[names[int(group[1:])]]
+        name = names[int(group[1:])]
+        who = kin[name]
         read = [st for st in out if any(covers(st, s) for s in news)]
         if any(owner(st.key) or (st.category == who.category and st.key.startswith(who.prefix))
                for st in read):
@@ -219,12 +219,12 @@ def attribute(message: Message, current: Iterable[Fact],
         theirs = [st for st in read if st.category in _KIN_HAS[who.category]
                   and not _users(st, news)]
         text = _quote(message.text, news)
-        ruled = _by_relation(news, m.span(group), who, text) if names[
-            int(group[1:])] in keyed else []
-        rest = theirs if not _covered(news, ruled) else [
-            st for st in theirs if st.category not in {r.category for r in ruled}]
+        ruled = _by_relation(news, m.span(group), who, text) if name in keyed else []
+        covered = _covered(news, ruled)
+        rest = [st for st in theirs if st.category not in {r.category for r in ruled}] \
+            if covered else theirs
         out = [st for st in out if not any(st is t for t in theirs)] + ruled + (
-            _theirs(rest, who, text) if rest or not _covered(news, ruled) else [])
+            _theirs(rest, who, text) if rest or not covered else [])
     return out
 
 
@@ -251,7 +251,7 @@ def _covered(news: Sequence[str], ruled: Sequence[FactStatement]) -> bool:
     clauses: else ("Tom isn't allergic to eggs anymore, he's allergic to milk now") the news is
     filed whole as well, so that what they did not read is kept in its words."""
     values = [st.value.casefold() for st in ruled]
-    clauses = [c for s in news for c in _CLAUSES.split(s) if _WORDS.search(c)]
+    clauses = [c for s in news for c in _CLAUSES.split(s) if WORD.search(c)]
     return bool(values) and all(any(v in c.casefold() for v in values) for c in clauses)
 
 
