@@ -326,11 +326,12 @@ _NOT_PLACE_START = re.compile(r"(?:where|wherever|what|whatever|not|never|always
                               ICASE)  # a month: "we moved in May" says when
 
 
-# A job's or a routine's change is no move: "moved to a new team", "I moved to the night shift".
+# A job's or a routine's change is no move: "moved to a new team", "to the night shift", "to days".
 _NOT_PLACE_THING = re.compile(r"(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}(?:team|shift|role|"
                               r"department|position|job|project|schedule|plan|diet|routine|class|"
                               r"course|timetable|rota|contract|account|version|app|method|"
-                              r"system|dose|dosage)s?$", ICASE)
+                              r"system|dose|dosage)s?$|(?:days|nights|evenings|mornings|"
+                              r"afternoons|weekends|weekdays)$", ICASE)
 
 
 # A medicine is no place: "so I've moved to Ozempic — one injection a week" (but "Iron River":

@@ -38,7 +38,7 @@ from convmem.facts.rules import (
     _lead,
     _sentences,
 )
-from convmem.facts.vocabulary import CJK_SPACE, CLOSE, LATER_ZH, REL_NORM, RELATIONS
+from convmem.facts.vocabulary import CJK_SPACE, CLOSE, KIN, LATER_ZH, REL_NORM, RELATIONS
 
 __all__ = ["KIN", "WORD", "asks", "candidate", "continues", "relative", "sentences",
            "unaddressed", "within"]
@@ -49,23 +49,6 @@ _LATIN_WORD = re.compile(r"[^\W\d_]+")
 _MAX_SENTENCE = 400
 WORD = re.compile(r"[^\W\d_]{3,}|[\u4e00-\u9fff]{2,}")  # words that may say something
 
-# A close relative as the subject: their fact, not the user's ("my brother moved", "我妈换工作
-# 了"); filed as theirs (see relative()), never as the user's. Not a relative word used as a
-# modifier ("my mom-style lasagna", "my dad jokes", "my business partner"), the user with them
-# ("my husband and I both …": the user's), an in-law (姐夫, 弟媳: the wider family) or "我的妈呀".
-_NOT_KIN = (r"(?![-\w])(?!\s+(?:and|&)\s+(?:i|me|myself)\b)"
-            r"(?!\s+(?:jokes?|style|bed|portal|in\s+crime)\b)")
-KIN = re.compile(rf"^(?:my|our)\s+(?!(?:business|study|work|tennis|dance|gym|lab|project|"
-                 rf"ex|former)\s)(?:\w+\s+)?(?P<rel>{CLOSE}){_NOT_KIN}|"
-                 # "Dad's on dialysis now", "Hubby retired from the fire department"
-                 rf"^(?P<bare>mom|mum|dad|hubby|wifey)(?:['’]s)?{_NOT_KIN}|"
-                 # Chinese drops the 我 before a spouse or child ("儿子考上浙大了", "老公是医生")
-                 # (not 老公司, 老婆婆, 老婆饼, 女儿红, nor their possession: 儿子的同学)
-                 r"^(?P<zh_bare>老公(?![司园寓交路馆公])|老婆(?![饼婆])|媳妇儿?|儿子|女儿(?!红)|闺女)"
-                 r"(?!的)|"
-                 r"^我的?(?!妈呀)(?P<zh>哥哥|姐姐|弟弟|妹妹|妈妈|老妈|爸妈|妈|爸爸|老爸|爸|父母|老婆|"
-                 r"老公|媳妇儿?|爱人|丈夫|妻子|儿子|女儿|闺女|孩子|男朋友|女朋友|哥(?!们)|姐(?!妹|夫)|"
-                 r"弟(?!媳)|妹(?!夫))", re.IGNORECASE)
 _HYPO = re.compile(r"^(?:what if|suppose|supposing|imagine|let'?s say|lets say|hypothetically|"
                    r"pretend|assuming|say|in case)\b|\bif (?:i|we) (?:were|was|ever|had|could|"
                    r"moved|became|lived|took|got|won)\b|\b(?:would|could|should|shall) (?:i|we)"

@@ -207,16 +207,28 @@ _NO_JOB_NAMED = frozenset({"job", "position", "role", "gig", "辞职", "离职",
 _NOW = re.compile(r"现在|目前|如今|\b(?:now|these days|nowadays)\b", re.IGNORECASE)
 
 
+# A status of being out of work ("unemployed", "laid off", "失业"): the next job ends it.
+_OUT_OF_WORK = re.compile(r"unemployed|between\s+jobs|out\s+of\s+work|job\s+hunting|"
+                          r"looking\s+for\s+work|laid\s+off|fired|let\s+go|lost\s+my\s+job|"
+                          r"被裁|被辞退|失业|下岗|待业", re.IGNORECASE)
+
+
 def job_ends(st: FactStatement, current: Iterable[Fact], message: str) -> list[Fact]:
-    """The user's other current work facts a quit ends besides its own slot: a negated employer
-    ("I quit my job", "我辞职了") in a ``message`` that says what the user does now
-    (:data:`_NOW`: "我辞职了，不教书了，现在在一家教育公司做课程研发", "I quit my job. I'm
-    freelancing now."). Without it, "我是初中语文老师" (``work:role``) or a job filed by meaning
-    under its words stayed the user's job beside the quit: 9 of the 2,408 superseded pairs of the
-    seen sets 2-46 left the old job alone current; and without the "now", planted jobs of the
-    seen sets 40-46 were ended by LoCoMo's chat, three planted facts lost. A quit that names the
-    job ("I left my job at Deloitte, freelancing now") ends only the work facts that name it (as
-    a word); a relative's job and the user's status ("retired") are not the job quit."""
+    """The user's current work facts ``st`` ends besides its own slot.
+
+    A new employer ends a status of being out of work ("got laid off", then "started at Acme";
+    not an occupation, said as often while looking: "I'm a software engineer looking for work").
+    A quit — a negated employer ("I quit my job", "我辞职了") in a ``message`` that says what the
+    user does now (:data:`_NOW`: "我辞职了，不教书了，现在在一家教育公司做课程研发", "I quit my
+    job. I'm freelancing now.") — ends the other work facts. Without it, "我是初中语文老师"
+    (``work:role``) or a job filed by meaning under its words stayed the user's job beside the
+    quit: 9 of the 2,408 superseded pairs of the seen sets 2-46 left the old job alone current;
+    and without the "now", planted jobs of the seen sets 40-46 were ended by LoCoMo's chat, three
+    planted facts lost. A quit that names the job ("I left my job at Deloitte, freelancing now")
+    ends only the work facts that name it (as a word); a relative's job and the user's status
+    ("retired") are not the job quit."""
+    if not st.negated and st.key == "work:employer":
+        return [f for f in current if f.key == "work:status" and _OUT_OF_WORK.search(f.value)]
     if not (st.negated and st.key == "work:employer" and _NOW.search(message)):
         return []
     value = st.value.casefold().strip()

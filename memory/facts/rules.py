@@ -7,8 +7,9 @@ tests only those found there, so a sentence without any costs a few set operatio
 
 What counts as a fact, and what does not:
 
-- Every rule needs a first-person subject ("I", "we", "my", "我") or a family member ("my son is
-  allergic to eggs"), so statements about friends, characters and patients yield nothing.
+- Every rule needs a first-person subject ("I", "we", "my", "我"; one a sentence dropped is put
+  back: :mod:`convmem.facts.dropped`) or a family member ("my son is allergic to eggs"), so
+  statements about friends, characters and patients yield nothing.
 - A match is dropped when its clause is a question ("Is anyone allergic ...?", "你对花生过敏
   吗？"), a hypothetical ("what if I were vegan", "如果我住在北京"), reported speech, or when the
   sentence asks to transform text ("Translate 'I am allergic to peanuts' ...").
@@ -46,13 +47,9 @@ vegetarian), halal/kosher fill ``diet:religious``, plans ``diet:<plan>`` (keto),
 A "remember ..." note is kept only when it is about the user (first person) or names something
 (a number, a proper noun), so "remember, just do it!" is not a fact.
 
-Limits, measured by ``convmem factbench``: idioms ("gluten and I don't get along"),
-facts split over two sentences or behind a pronoun ("she's allergic too"), and unusual
-phrasings are missed; the LLM extractor (:mod:`convmem.facts.llm`) is the fallback for those.
-On phrasings written without sight of the rules the first-run recall was 0.86 (``fresh``) and
-0.54 (``fresh-2``, realistic multi-sentence messages); rules were then added for the phrasing
-families a template-based conversation generator exposed, so expect roughly 0.7-0.8 on unseen
-chat, not the ~1.0 of the slices the rules were fixed against.
+Limits (``convmem factbench``): idioms, facts split over sentences or behind a pronoun ("she's
+allergic too"), stories. On the latest blind sets, written without sight of the rules, the rules
+alone found about 4 facts in 10; with the meaning detector (:mod:`convmem.facts.meaning`) 8.
 A rule that raises logs a warning and is skipped, so extraction never fails ``Memory.add``.
 
 Messages longer than 16,000 characters are scanned in their first 12,000 and last 4,000: facts
@@ -72,6 +69,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from convmem.facts.dropped import with_subject
 from convmem.facts.ledger import FactStatement
 from convmem.facts.polarity import TOLD_CAP, Told, joined, settled, takes_back
 from convmem.facts.rules_en import (
@@ -145,9 +143,8 @@ _CHUNK = 400
 _RULES: tuple[Rule, ...] = (
     *ALLERGY, *ALLERGY_ZH, *DIET, *DIET_ZH, *MEDICAL, *MEDICAL_ZH, *MEDICATION,
     *MEDICATION_ZH, *PREGNANCY, *PREGNANCY_ZH, *NAME, *NAME_ZH, *FAMILY, *FAMILY_ZH, *PET,
-    *PET_ZH, *HOME, *HOME_ZH,
-    *WORK, *WORK_ZH, *SCHEDULE, *SCHEDULE_ZH, *BUDGET, *BUDGET_ZH, *CONSTRAINT,
-    *CONSTRAINT_ZH, *NOTE, *NOTE_ZH,
+    *PET_ZH, *HOME, *HOME_ZH, *WORK, *WORK_ZH, *SCHEDULE, *SCHEDULE_ZH, *BUDGET, *BUDGET_ZH,
+    *CONSTRAINT, *CONSTRAINT_ZH, *NOTE, *NOTE_ZH,
 )
 # Several rules share one needle list (the species words, the family words): each distinct list
 # is one group, found present once per sentence.
@@ -456,17 +453,19 @@ class RuleExtractor:
         found: list[tuple[int, int, FactStatement]] = []
         seen: set[tuple[str, bool]] = set()
         latest: Told = {}  # the last sentence telling each key and polarity, and its words
+        body = ""
         for n, sent in enumerate(_sentences(text)):
-            body = sent[_lead(sent):]
+            before, body = body, sent[_lead(sent):]
             if TASK.search(body):
                 continue
-            low = body.casefold()
-            present = _groups_in(low)
+            said = with_subject(body, before)  # (a dropped subject put back: the user's)
+            shift = len(said) - len(body)
+            present = _groups_in(said.casefold())
             for rule, which in zip(_RULES, _NEEDLE_OF, strict=True):
                 if which not in present:
                     continue
-                for m in rule.pattern.finditer(body):
-                    if not _allowed(body, m.start(), m.end()):
+                for m in rule.pattern.finditer(said):
+                    if not _allowed(said, m.start(), m.end()):
                         continue
                     try:
                         facts = list(rule.build(m))
@@ -474,19 +473,20 @@ class RuleExtractor:
                         log.warning("fact rule %r failed on %r", rule.pattern.pattern[:60],
                                     body[:200], exc_info=True)
                         continue
-                    theirs = _theirs(body, m.start())  # once per match, not per fact
+                    theirs = _theirs(said, m.start())  # once per match, not per fact
                     kept = theirs and bool(_KEPT.search(body))
-                    now = _now(body, m.start())
+                    now = _now(said, m.start())
                     for category, key, value, negated in facts:
                         key = " ".join(key.casefold().split())
                         if (not value or key.endswith(":")
                                 or (theirs and (category != "family" or not kept))
                                 or (now and category in _MOMENTARY)
-                                or (negated and not takes_back(body, m.start(), value))):
+                                or (negated and not takes_back(said, m.start(), value))):
                             continue
                         statement = FactStatement(
                             category=category, key=key, value=value[:80].strip(),
-                            text=_span(sent, body, m.start(), m.end(), value),
+                            text=_span(sent, body, max(m.start() - shift, 0), m.end() - shift,
+                                       value),
                             negated=negated)
                         latest[(key, negated)] = (n, statement)
                         if (key, negated) in seen:

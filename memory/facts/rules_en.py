@@ -124,7 +124,9 @@ DIET: tuple[Rule, ...] = (
        r"basically|fully|strict|full|100%|a|an|only|mainly|largely|exclusively|generally|"
        r"usually|mostly\s+eat|only\s+eat|try\s+to|trying\s+to|to))*\s+"
        rf"(?P<diet>{DIETS})(?:\s+diet)?\b(?!\s*(?:recipes?|dish(?:es)?|restaurants?|cookbook|"
-       r"options?|version|alt?|friends?|lasagna|places?|menu|-curious|curious))", diet_fact),
+       r"options?|version|alt?|friends?|lasagna|places?|menu|-curious|curious|bakery|bakeries|"
+       r"caf[eé]s?|shops?|spots?|joints?|bars?|markets?|festivals?|fairs?|diners?|bistros?))",
+       diet_fact),
     rule("veg|pesc|keto|paleo|halal|kosher|free|carb|plant",
        rf"^(?:not|no\s+longer|quit\s+being|stopped\s+being|gave\s+up\s+being|no\s+more|went|"
        rf"going|gone|been|fully|now|currently|strictly|still)\s+(?:a\s+|an\s+)?(?P<diet>{DIETS})"

@@ -69,6 +69,21 @@ def _writer(name: str) -> bool:
     ("Mom here, the one who …")."""
     return first_name(name) and not re.fullmatch(FAM, name, re.IGNORECASE)
 
+
+# A job lost long ago is a story, not the user's status ("I was laid off years ago", "lost my job
+# in 2008 and have been at Acme ever since").
+_LONG_AGO = re.compile(r"\b(?:years?\s+ago|in\s+(?:19|20)\d\d|twice|ever\s+since|back\s+in|"
+                       r"once)\b", re.IGNORECASE)
+
+
+def _job_lost(m: re.Match[str]) -> Iterable[Found]:
+    """A job that ended (``work:employer`` negated); one the user lost ("got laid off", "lost my
+    job", not "quit") also says what they are now: out of work (``work:status``, ended by the
+    next job: :func:`~convmem.facts.ledger.job_ends`)."""
+    yield "work", "work:employer", phrase(grp(m, "emp") or grp(m, "emp2"), 5) or "job", True
+    if (grp(m, "neg2") or grp(m, "neg").casefold() == "lost") and not _LONG_AGO.search(m.string):
+        yield "work", "work:status", " ".join(grp(m, "neg2").split()) or "lost my job", False
+
 NAME: tuple[Rule, ...] = (
     rule("name", r"\bmy\s+name(?:'s|\s+is)\s+(?:actually\s+|now\s+|still\s+|also\s+|just\s+)?"
        r"(?P<n>[a-zà-ÿ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})", name_fact),
@@ -205,7 +220,8 @@ HOME: tuple[Rule, ...] = (
        r"our|my)\s+(?:own\s+)?|\b(?:from|in|at)\s+(?:my|our)\s+new\s+)"
        r"(?:(?:new|small|little|tiny|big|nice|old|own|first)\s+)*(?:house|home|flat|apartment|"
        r"condo|place|studio|townhouse|cottage|farm|(?:one|two|three|1|2|3)[- ]bed(?:room)?)\s+"
-       rf"(?:in|near|outside)\s+{PLACE}", home_fact),
+       rf"(?:in|near|outside)\s+(?![^.!?]*\bfor\s+(?:my|our|his|her|their)\b){PLACE}",
+       home_fact),  # (not a place bought "for my parents")
     rule("home", r"^(?:my\s+|our\s+)?home(?:'s|\s+(?:for\s+(?:me|us)\s+|base\s+)?(?:(?:these\s+days"
        rf"|now|nowadays)\s+)?is)\s+(?:now\s+|still\s+)?{PLACE}", home_fact),
     # "we're Leeds residents now" (not "we're officially Costco people")
@@ -291,10 +307,8 @@ WORK: tuple[Rule, ...] = (
        r"\b(?:i|we)\s+(?:(?:just|recently|finally)\s+)*(?:(?P<neg>quit|left|lost|resigned\s+from)"
        r"\s+(?:my\s+)?(?:(?:old|current|last|previous|day|full-time|part-time)\s+)?(?:job|position|"
        r"role|gig)\b(?:\s+(?:at|with|in)\s+(?P<emp>[^,.;!?]+))?|"
-       r"(?P<neg2>(?:got|was|were)\s+(?:fired|laid\s+off|let\s+go))(?:\s+from\s+(?P<emp2>"
-       r"[^,.;!?]+))?)",
-       lambda m: [("work", "work:employer",
-                   phrase(grp(m, "emp") or grp(m, "emp2"), 5) or "job", True)]),
+       r"(?:got|was|were)\s+(?P<neg2>fired(?!\s+up)|laid\s+off|let\s+go)(?:\s+from\s+(?P<emp2>"
+       r"[^,.;!?]+))?)", _job_lost),
     rule("job|work|profession|occupation",
        r"\bmy\s+(?:job|work|profession|occupation|day\s+job)\s+is\s+(?P<prep>in|as\s+(?:a|an)|at)"
        r"\s+(?P<obj>[^,.;!?]+)", work_fact),

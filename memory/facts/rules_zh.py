@@ -55,7 +55,7 @@ _SOMEONE_IN = re.compile(r"爸|妈|同学|朋友|同事|老师|猫|狗|的")
 # The user or a close relative ("我", "我的女儿", "我家闺女"), in the group ``who``.
 _MY_KIN = rf"我(?:的|家(?={_ZH_FAM}))?(?P<who>{_ZH_FAM})?"
 # Someone the sentence is about before a subject-less clause ("我老婆辞职了，现在自己开了个花店").
-_ZH_SOMEONE = re.compile(f"{_ZH_FAM}|哥|姐|弟|妹|朋友|同事|邻居|老板|同学|室友|他|她")
+ZH_SOMEONE = re.compile(f"{_ZH_FAM}|哥|姐|弟|妹|朋友|同事|邻居|老板|同学|室友|他|她")
 # A place named after a verb, subject dropped: no 的, 是 or question particle in it.
 _ZH_SPOT = f"(?:(?![的是吗呢])[{CJK}A-Za-z])"
 _ZH_DRUG = (r"(?:二甲双胍|阿司匹林|布洛芬|胰岛素|降压药|降糖药|避孕药|安眠药|抗抑郁药|"
@@ -94,7 +94,7 @@ _ZH_PLACE = (rf"(?:{_ZH_CITY}|[{CJK}]{{1,6}}?(?:市|省|区|县|镇|村|州|岛)
 _ZH_NAMED_COND = ("糖尿病|高血压|低血压|哮喘|心脏病|抑郁症|焦虑症|偏头痛|癫痫|关节炎|胃炎|痛风|"
                   "高血脂|高胆固醇|贫血|甲减|甲亢|乳糜泻|失眠|多动症|自闭症|(?:胃食管|胃)?反流|湿疹|口吃")
 _ZH_COND = (f"{_ZH_NAMED_COND}|"
-            f"(?:(?!的|毛病)[{CJK}]){{1,6}}?(?:病|症|炎|癌|瘤|结节|囊肿|息肉|结石)")
+            f"(?:(?!的|毛病)[{CJK}]){{1,6}}?(?:病|症|炎|癌|瘤|结节|囊肿|息肉|结石|溃疡)")
 _ZH_SURNAME = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁"
                "潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江"
                "尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧")
@@ -113,7 +113,7 @@ def _zh_own(build: Builder) -> Builder:
     """``build`` for a clause whose subject is dropped, unless someone is named before it in the
     sentence ("我老婆辞职了，现在自己开了个花店" is the wife's)."""
     def checked(m: re.Match[str]) -> Iterable[Found]:
-        if not _ZH_SOMEONE.search(m.string[:m.start()]):
+        if not ZH_SOMEONE.search(m.string[:m.start()]):
             yield from build(m)
     return checked
 
@@ -164,6 +164,15 @@ def _zh_work(m: re.Match[str]) -> Iterable[Found]:
         yield "work", "work:employer", grp(m, "emp"), False
     if grp(m, "job"):
         yield "work", "work:role", grp(m, "job"), False
+
+
+def _zh_job_ended(m: re.Match[str]) -> Iterable[Found]:
+    """A job that ended; one the user lost (被裁, 失业, 下岗; not 辞职) also says they are out of
+    work now (as "got laid off" does in English), unless it is an old story (我失业过两次,
+    我下岗那年)."""
+    yield "work", "work:employer", grp(m, "st"), True
+    if grp(m, "st")[:1] in "被失下" and m.string[m.end():m.end() + 1] not in ("过", "那", "的"):
+        yield "work", "work:status", grp(m, "st"), False
 
 
 def _zh(category: str, key: str, group: str, negated: bool = False) -> Builder:
@@ -324,7 +333,7 @@ def _lives(m: re.Match[str]) -> Iterable[Found]:
     """Where the user lives, told without 我: only when the sentence named no one else before
     it ("我哥在北京，现在住南京" is the brother's, "小王去年搬走了，现在住上海" Xiao Wang's) and
     asks nothing."""
-    if (_ZH_SOMEONE.search(m.string, 0, m.start()) or _NAMED.search(m.string, 0, m.start())
+    if (ZH_SOMEONE.search(m.string, 0, m.start()) or _NAMED.search(m.string, 0, m.start())
             or m.group("place").endswith(("吗", "呢"))):
         return ()
     return _zh("home", "home", "place")(m)
@@ -375,9 +384,9 @@ WORK_ZH: tuple[Rule, ...] = (
        _zh("work", "work:role", "job")),
     rule("做|当|干|从事", r"我(?:现在|目前|一直|已经)?(?:在做|在当|在干|做|当|干|从事)(?:了)?"
        rf"(?:一名|一个|名)?(?P<job>{_ZH_JOBS})", _zh("work", "work:role", "job")),
-    rule("辞职|离职|裁|辞退|失业|下岗", r"我(?:已经|刚|刚刚|上个月|上周|去年|前段时间)?"
-       r"(?P<st>辞职|离职|被裁员?|被辞退|失业|下岗)了?",
-       lambda m: [("work", "work:employer", grp(m, "st"), True)]),
+    rule("辞职|离职|裁|辞退|失业|下岗", r"我(?:已经|刚|刚刚|最近|上个月|上周|去年|前段时间)?"
+       r"(?P<st>辞职|离职|被裁(?!判)员?|被辞退|失业|下岗)了?(?!的)",
+       _zh_job_ended),
     rule("退休", r"我(?:已经)?(?P<st>退休)了?", _zh("work", "work:status", "st")),
     # A new employer, the subject often dropped ("毕业啦！入职宁德时代做电池研发"), not a friend's.
     rule("入职|跳槽", r"(?:我|(?:^|(?<=[，,]))\s*)(?:已经|刚|刚刚|下个?月|下周|马上|正式)?"

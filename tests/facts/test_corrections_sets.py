@@ -35,14 +35,14 @@ def test_the_rules_keep_the_figures_of_this_version() -> None:
     rules = RuleExtractor()
     dev, held_a, held_b, negations = (score(load_cases(p), rules)
                                       for p in (DEV, HELD_A, HELD_B, NEGATIONS))
-    assert dev.correct >= 24 and held_a.correct >= 35 and held_b.correct >= 21
-    assert negations.correct >= 81
+    assert dev.correct >= 24 and held_a.correct >= 36 and held_b.correct >= 21
+    assert negations.correct >= 84
     keeps = [sum(s.right[k] for k in s.total if k[0] == "keep")
              for s in (dev, held_a, held_b, negations)]
     # the controls (a keep whose fact the rules never filed is wrong on every version): a
     # change that breaks one shows here
     assert keeps == [13, 16, 13, 53]
-    assert (dev.known, held_a.known, held_b.known, negations.known) == (37, 60, 46, 104)
+    assert (dev.known, held_a.known, held_b.known, negations.known) == (37, 62, 46, 104)
     assert score(load_cases(HELD_A), rules, strict=True).correct <= held_a.correct
 
 
