@@ -56,7 +56,7 @@ _DATASET = Path(__file__).resolve().parents[2] / "tests" / "facts" / "fact_state
 # written before the next round of tuning.
 BLIND_SETS: dict[str, Path] = {
     "blind": _DATASET.with_name("blind_statements.py"),
-    **{f"blind-{n}": _DATASET.with_name(f"blind{n}_statements.py") for n in range(2, 57)}}
+    **{f"blind-{n}": _DATASET.with_name(f"blind{n}_statements.py") for n in range(2, 58)}}
 
 
 _Filed = TypeVar("_Filed", FactStatement, Fact)

@@ -181,8 +181,9 @@ SETS = {"blind": blind, "blind-2": blind2, "blind-3": blind3, "blind-4": blind4,
         "blind-55": blind55,
         "blind-56": blind56,
         "blind-57": blind57}
-# Written and frozen, kept unrun (and so unknown to `convmem factbench`) for the next change.
-UNRUN = {"blind-57"}
+# Written and frozen, kept unrun (and so unknown to `convmem factbench`) for the next change:
+# none now (the fifty-seventh was run for d6ee637; write the next before the next change).
+UNRUN: set[str] = set()
 
 
 def digest(data: Any) -> str:
@@ -267,6 +268,7 @@ def test_the_sets_do_not_share_an_id_and_keep_their_first_runs() -> None:
     assert set(blind54.FIRST_RUN) >= {"rules@03ebe77", "meaning@03ebe77"}
     assert set(blind55.FIRST_RUN) >= {"rules@0b900eb", "meaning@0b900eb"}
     assert set(blind56.FIRST_RUN) >= {"rules@ff7e8a0", "meaning@ff7e8a0"}
+    assert set(blind57.FIRST_RUN) >= {"rules@d6ee637", "meaning@d6ee637"}
 
 
 @pytest.mark.parametrize("name", list(SETS))
