@@ -57,8 +57,8 @@ _EN_HAVE = "been"
 # in its clause ("Had a migraine this afternoon but it's easing off").
 _EN_HAD = (r"had(?![^,.;!?]*\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|yesterday|"
            r"last\s+night)\b)")
-_EN_I = (rf"got|moved|started|quit|lost|retired|live|lived|took|went|gave|switched|stopped|became|"
-         rf"turned|can't|cannot|can’t|adopted|finished|graduated|defended|relocated|left|joined|"
+_EN_I = (r"got|moved|started|quit|lost|retired|live|lived|took|went|gave|switched|stopped|became|"
+         r"turned|can't|cannot|can’t|adopted|finished|graduated|defended|relocated|left|joined|"
          rf"signed|sold|bought|{_EN_HAD}")
 _EN_START = re.compile(rf"^{_EN_ADVERBS}(?:(?P<adj>{_EN_ADJ})|(?P<am>{_EN_AM})|"
                        rf"(?P<have>{_EN_HAVE})|(?P<i>{_EN_I}))(?![\w'’-])", ICASE)
@@ -79,7 +79,9 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|isn't|aren't|wasn't|would|could|shou
 # Denver. Got laid off from Boeing last month.", "Sarah called. Pregnant with twins!").
 _EN_SOMEONE = re.compile(rf"\b(?:he|she|they|his|her|their|him|them)\b|\bi\s+mean\b|"
                          rf"\b(?:says|said|did|does)\s*[.!]*$|[,;:]\s*(?:(?:my|our|the)\s+)?"
-                         rf"(?:{FAM}|{CLOSE}|{OTHER_PEOPLE}|hubby|wifey|(?-i:[A-Z][a-z]+))\b|"
+                         rf"(?:{FAM}|{CLOSE}|{OTHER_PEOPLE}|hubby|wifey)\b|[,;:]\s*(?-i:[A-Z][a-z]+)"
+                         r"\s+(?:did|does|says|said|is|was|has|had|thinks|told|(?:and|&)\s+"
+                         r"(?-i:[A-Z][a-z]+))\b|"
                          # someone's words or story: "…, the actor confirmed", "…, that's Nick's"
                          r"\b(?:confirmed|revealed|screamed|told|wrote|reported|announced)\b|"
                          r"[,;:]\s*(?:that's|that\s+is|is\s+what)\b", ICASE)
@@ -119,9 +121,9 @@ _ZH_START = re.compile(
     r"(?:有(?!点|些|没有|人|的|个|一)|在|不|没|吃|住|得了|患(?!者)|确诊|查出|怀|搬|辞(?!职信|职报告)|"
     r"失业(?![率金险保人])|被裁(?!员工|判)|下岗(?!职工|再就业)|退休(?![金人工年])|入职|考上|升|换|养|领养|"
     r"戒|备孕|开始|读|租|一个人住))")
-# A hedge: what the sentence says may not be so ("海鲜过敏吧，大概", "Got laid off maybe").
-_HEDGE = re.compile(r"吧|可能|大概|也许|好像|\b(?:maybe|possibly|probably|might|not\s+sure)\b",
-                    ICASE)
+# A hedge: what the sentence says may not be so ("Got laid off maybe", "海鲜过敏吧，大概"; 吧 only
+# in the first clause: later it asks for something, "鸡蛋过敏，推荐点吃的吧").
+_HEDGE = re.compile(r"可能|大概|也许|好像|\b(?:maybe|possibly|probably|might|not\s+sure)\b", ICASE)
 _ZH_FIRST_PERSON = re.compile(r"我|咱|俺|本人")
 _EN_SUBJECT = re.compile(r"(?<![\w'’])(?:i|i'm|im|i've|i'd|i'll|we|we're|we've)(?![\w'’])", ICASE)
 _CJK = re.compile("[\u4e00-\u9fff]")
@@ -157,7 +159,7 @@ def with_subject(body: str, before: str = "") -> str:
     first = _CLAUSE_END.split(body, maxsplit=1)[0]
     rest = body[len(first):]
     if rest[:1] in ("?", "？", ":", "：") or _FOR_NOW.search(body) or _HEDGE.search(body) \
-            or _someone_before(before) or _someone_later(rest):
+            or "吧" in first or _someone_before(before) or _someone_later(rest):
         return body
     if _CJK.match(body):
         if _ZH_FIRST_PERSON.search(first) or "的" in first or _ZH_NOT_SAID.search(first) \

@@ -31,6 +31,8 @@ def keys(text: str) -> list[tuple[str, bool]]:
     ("taking a daily Claritin in allergy season", "medication:claritin"),
     ("Been vegan for 5 years now.", "diet"),
     ("just moved to Denver, still unpacking", "home"),
+    ("just moved to Denver, Colorado, still unpacking", "home"),  # a place after a comma
+    ("鸡蛋过敏，推荐点不含蛋的早餐吧。", "allergy:鸡蛋"),  # 吧 asking, not hedging
 ])
 def test_a_fact_without_its_subject_is_the_users(text: str, key: str) -> None:
     assert (key, False) in keys(text)
