@@ -29,16 +29,17 @@ Design decisions:
   state ("Vegetarian for the day because the canteen ran out of chicken").
 - **The detector reads it as named too**: such a sentence must score only the threshold, not
   the margin of one that names no one (``convmem.facts.meaning.UNNAMED_MARGIN``).
-- **The English first word is lowered** before reading, so a capital left by the sentence's start
-  is not read as a name ("I'm Allergic to shellfish").
+- **The English sentence's first letter is lowered** before reading, so a capital left by the
+  sentence's start is not read as a name ("I'm Allergic to shellfish").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from convmem.facts.rules_zh import ZH_SOMEONE
-from convmem.facts.vocabulary import CLOSE, FAM, ICASE, KIN, OTHER_PEOPLE, OTHERS
+from convmem.facts.vocabulary import CLOSE, FAM, HAS_CJK, ICASE, KIN, OTHER_PEOPLE, OTHERS, SPECIES
 
 __all__ = ["with_subject"]
 
@@ -73,27 +74,32 @@ _PREDICATE = re.compile(r"\s*(?:$|[^\w\s'’]|(?:to|of|with|since|for|and|or|in|
 # like a dream", "Celiac disease affects 1% of people").
 _FINITE = re.compile(r"\b(?:is|are|was|were|isn't|aren't|wasn't|would|could|should|can|must|"
                      r"will|may|sounds?|seems?|looks?|costs?|makes?|helps?|causes?|affects?|"
-                     r"means?|counts?|works?|safe|ok|okay|worth|dangerous|common|normal)\b", ICASE)
+                     r"means?|counts?|works?|has|have|lowers?|raises?|needs?|requires?|safe|ok|"
+                     r"okay|worth|dangerous|common|normal)\b", ICASE)
 # Someone else named later in the sentence ("Got laid off, my brother says", "On metformin
 # since 2019, Dad says"), or as the subject of the sentence before ("My brother just moved to
 # Denver. Got laid off from Boeing last month.", "Sarah called. Pregnant with twins!").
-_EN_SOMEONE = re.compile(rf"\b(?:he|she|they|his|her|their|him|them)\b|\bi\s+mean\b|"
-                         rf"\b(?:says|said|did|does)\s*[.!]*$|[,;:]\s*(?:(?:my|our|the)\s+)?"
+_EN_SOMEONE = re.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|\bi\s+mean\b|"
+                         r"\b(?:says|said|did|does)\s*[.!]*$|[,;:]\s*(?:(?:my|our|the)\s+)?"
                          rf"(?:{FAM}|{CLOSE}|{OTHER_PEOPLE}|hubby|wifey)\b|[,;:]\s*(?-i:[A-Z][a-z]+)"
                          r"\s+(?:did|does|says|said|is|was|has|had|thinks|told|(?:and|&)\s+"
                          r"(?-i:[A-Z][a-z]+))\b|"
                          # someone's words or story: "…, the actor confirmed", "…, that's Nick's"
                          r"\b(?:confirmed|revealed|screamed|told|wrote|reported|announced)\b|"
                          r"[,;:]\s*(?:that's|that\s+is|is\s+what)\b", ICASE)
-# A sentence mentioning someone else: the subject the next one drops may be theirs ("Met a new
-# client today. Vegan, gluten-free, very picky.").
+# A sentence mentioning someone else, a pet included: the subject the next one drops may be theirs
+# ("Met a new client today. Vegan, gluten-free, very picky.", "Adopted a cat. Diabetic, …").
 _MENTIONS = re.compile(rf"\b(?:{FAM}|{CLOSE}|{OTHER_PEOPLE}|hire|he|she|they|him|them)\b|"
-                       r"他|她|朋友|同事|同学|邻居|老板|客户|病人|患者", ICASE)
+                       rf"\b{SPECIES}\b|{ZH_SOMEONE.pattern}|朋友|同事|同学|邻居|老板|客户|病人|"
+                       r"患者|猫|狗|兔子|宠物", ICASE)
+# A sentence naming the user ("My knee's been bad. Got diagnosed with arthritis.").
+_EN_USER = re.compile(r"(?<![\w'’])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|"
+                      r"our|us)(?![\w'’])", ICASE)
 # Chinese that is no statement of the speaker's: in its first clause, advice or a question without
 # 吗 (a modal: "有糖尿病能吃西瓜", "查出甲状腺结节别慌"), a headline or a topic ("怀孕期间",
 # "怀孕初期症状", "病例新增") or the moment (今天); anywhere, an ended past ("从小对鸡蛋过敏，长大
 # 就好了", "刚失业那会儿") or someone's words (听说, 说的).
-_ZH_NOT_SAID = re.compile(r"能|可以|别|不要|必读|期间|初期|症状|病例|新增|如何|指南|攻略|以后|后$|"
+_ZH_NOT_SAID = re.compile(r"能|可以|别|不要|必读|期间|初期|症状|病例|新增|如何|指南|攻略|后|"
                           r"今天|今晚|明天")
 _ZH_NOT_NOW = re.compile(r"那会儿|后来|长大|就好了|听说|据说|说的")
 # A name as a sentence's subject ("Sarah called.", "Tom's pregnant", "小李鸡蛋过敏。", "乐乐…").
@@ -116,7 +122,7 @@ _ZH_ALLERGY = (rf"(?:(?:也|一直|从小|现在|已经|目前)*对)?{_ZH_ALLERG
 # A verb of the rules' kinds opening the sentence, not the first character of a noun (辞职信,
 # 失业率, 失业保险, 被裁员工, 下岗职工, 退休金, 患者).
 _ZH_START = re.compile(
-    rf"^(?:{_ZH_ALLERGY}|(?:刚刚?|最近|一直|已经|从小|现在|目前|每天|平时|本来|之前|以前|去年|今年|"
+    rf"^(?:{_ZH_ALLERGY}|(?:刚|最近|一直|已经|从小|现在|目前|每天|平时|本来|之前|以前|去年|今年|"
     r"前年|上个?月|上周|这个?月|这周|天天|长期|正在|还在|也|还|终于|总算)*"
     r"(?:有(?!点|些|没有|人|的|个|一)|在|不|没|吃|住|得了|患(?!者)|确诊|查出|怀|搬|辞(?!职信|职报告)|"
     r"失业(?![率金险保人])|被裁(?!员工|判)|下岗(?!职工|再就业)|退休(?![金人工年])|入职|考上|升|换|养|领养|"
@@ -126,7 +132,6 @@ _ZH_START = re.compile(
 _HEDGE = re.compile(r"可能|大概|也许|好像|\b(?:maybe|possibly|probably|might|not\s+sure)\b", ICASE)
 _ZH_FIRST_PERSON = re.compile(r"我|咱|俺|本人")
 _EN_SUBJECT = re.compile(r"(?<![\w'’])(?:i|i'm|im|i've|i'd|i'll|we|we're|we've)(?![\w'’])", ICASE)
-_CJK = re.compile("[\u4e00-\u9fff]")
 # A state said to last a moment ("Vegetarian for the day because the canteen ran out").
 _FOR_NOW = re.compile(r"\bfor\s+(?:the|a|one|this|that)\s+(?:\w+\s+)?(?:day|night|week|"
                       r"weekend|month|hangover|headache|cold|trip|challenge)\b|\bfor\s+(?:a\s+)?"
@@ -136,12 +141,18 @@ _CLAUSE_END = re.compile(r"[,;:，；：。！？!?]")
 _CLAUSES = re.compile(r"[,;:，；：]")
 
 
-def _someone_before(before: str) -> bool:
-    """Whether the sentence before is about someone else, or names them, or is a label ("过敏原："):
-    the subject a next one drops may be theirs."""
-    return bool(before) and bool(KIN.match(before) or OTHERS.match(before) or
-                                 _NAMED_SUBJECT.match(before) or _MENTIONS.search(before) or
-                                 before.rstrip()[-1:] in (":", "："))
+def _someone_before(told: Sequence[str]) -> bool:
+    """Whether the subject a sentence drops may be someone else's: the latest of the sentences
+    ``told`` before it that names anyone names someone else, or is a label ("过敏原："). Those
+    that name no one are passed over ("My brother just moved to Denver. Loves it. Got laid off
+    …" is the brother's; "My knee's been bad. Got diagnosed with arthritis." the user's)."""
+    for before in reversed(told):
+        if KIN.match(before) or OTHERS.match(before) or _NAMED_SUBJECT.match(before) \
+                or _MENTIONS.search(before) or before.rstrip()[-1:] in (":", "："):
+            return True
+        if _ZH_FIRST_PERSON.search(before) or _EN_USER.search(before):
+            return False
+    return False
 
 
 def _someone_later(rest: str) -> bool:
@@ -151,17 +162,17 @@ def _someone_later(rest: str) -> bool:
                for c in (c.strip() for c in _CLAUSES.split(rest)) if c)
 
 
-def with_subject(body: str, before: str = "") -> str:
+def with_subject(body: str, told: Sequence[str] = ()) -> str:
     """``body`` (a sentence, its openers stripped) as the rules read it: with the subject it
     dropped put before it (``"我"``, ``"I "``, ``"I'm "`` or ``"I've "``), else as it is (it
-    names its subject, or may not be the user's: see the module docstring). ``before`` is the
-    sentence before it in the message, if any."""
+    names its subject, or may not be the user's: see the module docstring). ``told`` are the
+    message's sentences before it."""
     first = _CLAUSE_END.split(body, maxsplit=1)[0]
     rest = body[len(first):]
     if rest[:1] in ("?", "？", ":", "：") or _FOR_NOW.search(body) or _HEDGE.search(body) \
-            or "吧" in first or _someone_before(before) or _someone_later(rest):
+            or "吧" in first or _someone_before(told) or _someone_later(rest):
         return body
-    if _CJK.match(body):
+    if HAS_CJK.match(body):
         if _ZH_FIRST_PERSON.search(first) or "的" in first or _ZH_NOT_SAID.search(first) \
                 or _ZH_NOT_NOW.search(body) or not _ZH_START.match(body):
             return body

@@ -216,8 +216,9 @@ _OUT_OF_WORK = re.compile(r"unemployed|between\s+jobs|out\s+of\s+work|job\s+hunt
 def job_ends(st: FactStatement, current: Iterable[Fact], message: str) -> list[Fact]:
     """The user's current work facts ``st`` ends besides its own slot.
 
-    A new employer ends a status of being out of work ("got laid off", then "started at Acme";
-    not an occupation, said as often while looking: "I'm a software engineer looking for work").
+    A new employer ends a status of being out of work ("got laid off", then "started at Acme"),
+    and so does an occupation said as now ("I'm a nurse now"; not "I'm a software engineer
+    looking for work").
     A quit — a negated employer ("I quit my job", "我辞职了") in a ``message`` that says what the
     user does now (:data:`_NOW`: "我辞职了，不教书了，现在在一家教育公司做课程研发", "I quit my
     job. I'm freelancing now.") — ends the other work facts. Without it, "我是初中语文老师"
@@ -227,7 +228,8 @@ def job_ends(st: FactStatement, current: Iterable[Fact], message: str) -> list[F
     planted facts lost. A quit that names the job ("I left my job at Deloitte, freelancing now")
     ends only the work facts that name it (as a word); a relative's job and the user's status
     ("retired") are not the job quit."""
-    if not st.negated and st.key == "work:employer":
+    if not st.negated and (st.key == "work:employer" or (st.key == "work:role" and
+                           _NOW.search(message))):
         return [f for f in current if f.key == "work:status" and _OUT_OF_WORK.search(f.value)]
     if not (st.negated and st.key == "work:employer" and _NOW.search(message)):
         return []

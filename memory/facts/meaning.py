@@ -117,19 +117,19 @@ NEAR_MISS = 0.3
 # the threshold misses score from 0.5 up, in the right category (seventh set: 24 of 71; sixth:
 # 23 of 56), and 2% of the negatives do (8 of 380; 2 of 385).
 GUESS = 0.5
-# How much more a sentence that does not name the user must score to count: English lists and
-# fragments drop the subject ("Three cats here: ..."), but most such sentences are about
-# something else; Chinese drops it as a rule ("住在上海就是这样"), so it asks less. None where
-# the subject is put back (convmem.facts.dropped; seen sets: 18 more found, none more flagged).
+# How much more a sentence that does not name the user must score to count: most English
+# fragments without a subject are about something else; Chinese drops it as a rule, so it asks
+# less; none where convmem.facts.dropped puts the subject back (seen sets: 18 more facts found).
 UNNAMED_MARGIN = 0.15
 UNNAMED_MARGIN_CJK = 0.1
 _MAX_FACT = 400  # characters of a scored text
 _NOT_WHOLE = frozenset({NONE, "name"})  # never read from a whole message (convmem.facts.whole)
 
 
-def _unnamed(body: str) -> float:
-    """What more than the threshold ``body`` must score (see :data:`UNNAMED_MARGIN`)."""
-    if FIRST_PERSON.search(body) or with_subject(body) != body:  # (named, or dropped)
+def _unnamed(body: str, before: str = "") -> float:
+    """What more than the threshold ``body``, after ``before`` in its message, must score."""
+    told = sentences(before) if before else []
+    if FIRST_PERSON.search(body) or with_subject(body, told) != body:  # (named, or dropped)
         return 0.0
     return UNNAMED_MARGIN_CJK if HAS_CJK.search(body) else UNNAMED_MARGIN
 
@@ -408,18 +408,19 @@ class MeaningExtractor:
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
             return quotes.with_neighbours(text, found)
+        before = {b: text[:max(text.find(said.get(b, b)), 0)] for b in pending}
         entire = whole.text(text, pending, _MAX_FACT) if whole.unsettled(
-            pending, scored, functools.partial(self._bar, 0.0), _NOT_WHOLE) else None
+            pending, scored, lambda b: self._bar(0.0, b, before[b]), _NOT_WHOLE) else None
         entire_scored = self._whole_scored(entire, message.id) if entire else None
         keys = {st.key for st in found}
         near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
-            bar = self._bar(0.0, body)
+            bar = self._bar(0.0, body, before[body])
             guess = p < bar and not (p >= NEAR_MISS and category != NONE and _news_of_kin(body))
             if guess:
                 if p >= NEAR_MISS and category != NONE:
                     near.append((body, category))
-                if p < GUESS + _unnamed(body):
+                if p < GUESS + _unnamed(body, before[body]):
                     continue
             key = _key(category, body, guess)
             if key in keys or (category in SINGLE_SLOT and category in keys and not owner(key)):
@@ -450,10 +451,9 @@ class MeaningExtractor:
                         message_id, type(exc).__name__, exc)
             return None
 
-    def _bar(self, margin: float, text: str) -> float:
-        """What ``text`` must score to be filed (``margin`` over the threshold and what a text
-        that does not name the user needs)."""
-        return self.detector.threshold + _unnamed(text) + margin
+    def _bar(self, margin: float, text: str, before: str = "") -> float:
+        """What ``text`` must score to be filed (over the threshold: ``margin`` and _unnamed)."""
+        return self.detector.threshold + _unnamed(text, before) + margin
 
     def _promote(self, found: list[FactStatement], read: str, read_scored: tuple[str, float],
                  pending: Sequence[str], scored: Sequence[tuple[str, float]],

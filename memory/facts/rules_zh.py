@@ -234,7 +234,7 @@ MEDICAL_ZH: tuple[Rule, ...] = (
        r"(?:体检|检查)?查出(?:来)?(?:有|了)?)"
        rf"(?P<cond>{_ZH_COND})(?:(?:和|、|还有|跟)(?P<cond2>{_ZH_NAMED_COND}))?"
        rf"(?:(?:和|、|还有|跟)(?P<cond3>{_ZH_NAMED_COND}))?", _condition_zh),
-    rule("怀孕", r"我(?:已经|现在)?(?P<cond>怀孕)(?:了)?",
+    rule("怀孕", r"我(?:已经|现在)?(?P<cond>怀孕)(?![\d一二三四五六七八九十几]+周)(?:了)?",
        _zh("pregnancy", PREGNANCY_STATUS, "cond")),
     # A condition told as an old complaint, its subject dropped: "胃食管反流老毛病了".
     rule("老毛病", rf"^(?:我的?)?(?P<cond>{_ZH_COND})(?:是|算是|都是)?(?:多年的|好多年的)?老毛病",
@@ -385,7 +385,7 @@ WORK_ZH: tuple[Rule, ...] = (
     rule("做|当|干|从事", r"我(?:现在|目前|一直|已经)?(?:在做|在当|在干|做|当|干|从事)(?:了)?"
        rf"(?:一名|一个|名)?(?P<job>{_ZH_JOBS})", _zh("work", "work:role", "job")),
     rule("辞职|离职|裁|辞退|失业|下岗", r"我(?:已经|刚|刚刚|最近|上个月|上周|去年|前段时间)?"
-       r"(?P<st>辞职|离职|被裁(?!判)员?|被辞退|失业|下岗)了?(?!的)",
+       r"(?P<st>辞职|离职|被裁(?!判)员?|被辞退|失业|下岗)了?(?![了的])",
        _zh_job_ended),
     rule("退休", r"我(?:已经)?(?P<st>退休)了?", _zh("work", "work:status", "st")),
     # A new employer, the subject often dropped ("毕业啦！入职宁德时代做电池研发"), not a friend's.

@@ -186,3 +186,45 @@ def test_an_occupation_said_while_looking_for_work_is_no_new_job() -> None:
     current = {f.key: f for f in ledger_after("I'm between jobs right now.",
                                               "I'm a software engineer looking for work.")}
     assert current["work:status"].value == "between jobs"
+
+
+@pytest.mark.parametrize("text", [
+    "My brother just moved to Denver. Loves it. Got laid off from Boeing last month.",
+    "昨天陪我妈去医院。确诊了糖尿病。",
+    "Adopted a cat last month. Diabetic, needs insulin twice a day.",
+    "患者男，45岁。鸡蛋过敏。有高血压。",
+])
+def test_the_subject_a_sentence_drops_is_the_last_person_named_before_it(text: str) -> None:
+    assert not {key for key, _ in keys(text)} & {
+        "work:employer", "work:status", "medical:糖尿病", "medical:diabetes", "allergy:鸡蛋",
+        "medical:高血压"}
+
+
+def test_a_sentence_naming_the_user_before_makes_the_next_one_the_users() -> None:
+    said = "My knee has been bad. Got diagnosed with arthritis."
+    assert ("medical:arthritis", False) in keys(said)
+
+
+def test_the_subject_put_back_is_in_no_value_and_weeks_are_kept() -> None:
+    assert [(st.key, st.value) for st in EXTRACT("在备孕。")] == [("pregnancy:status", "在备孕")]
+    assert [(st.key, st.value) for st in EXTRACT("怀孕28周了")] == [("pregnancy:status", "孕28周")]
+    assert "work:status" not in {key for key, _ in keys("我失业了的那段时间，天天在家打游戏")}
+
+
+def test_a_long_run_of_one_adverb_is_read_at_once() -> None:
+    # (a nested repetition once tried exponentially many splits of 刚刚刚…: minutes at 45)
+    assert keys("刚" * 60 + "。") == []
+    assert keys("刚刚失业了。") == [("work:employer", True), ("work:status", False)]
+
+
+def test_the_detectors_margin_follows_the_person_named_before() -> None:
+    from convmem.facts.meaning import UNNAMED_MARGIN, _unnamed
+
+    laid_off = "Got laid off from Boeing last month."
+    assert _unnamed(laid_off) == 0.0
+    assert _unnamed(laid_off, "My brother just moved to Denver. ") == UNNAMED_MARGIN
+
+
+def test_an_occupation_said_as_now_ends_being_out_of_work() -> None:
+    current = {f.key: f for f in ledger_after("got laid off last month.", "I'm a nurse now.")}
+    assert "work:status" not in current
