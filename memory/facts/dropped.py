@@ -39,7 +39,17 @@ import re
 from collections.abc import Sequence
 
 from convmem.facts.rules_zh import ZH_SOMEONE
-from convmem.facts.vocabulary import CLOSE, FAM, HAS_CJK, ICASE, KIN, OTHER_PEOPLE, OTHERS, SPECIES
+from convmem.facts.vocabulary import (
+    CLOSE,
+    FAM,
+    FIRST_PERSON,
+    HAS_CJK,
+    ICASE,
+    KIN,
+    OTHER_PEOPLE,
+    OTHERS,
+    SPECIES,
+)
 
 __all__ = ["with_subject"]
 
@@ -90,11 +100,7 @@ _EN_SOMEONE = re.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|\bi\s+mean
 # A sentence mentioning someone else, a pet included: the subject the next one drops may be theirs
 # ("Met a new client today. Vegan, gluten-free, very picky.", "Adopted a cat. Diabetic, …").
 _MENTIONS = re.compile(rf"\b(?:{FAM}|{CLOSE}|{OTHER_PEOPLE}|hire|he|she|they|him|them)\b|"
-                       rf"\b{SPECIES}\b|{ZH_SOMEONE.pattern}|朋友|同事|同学|邻居|老板|客户|病人|"
-                       r"患者|猫|狗|兔子|宠物", ICASE)
-# A sentence naming the user ("My knee's been bad. Got diagnosed with arthritis.").
-_EN_USER = re.compile(r"(?<![\w'’])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|"
-                      r"our|us)(?![\w'’])", ICASE)
+                       rf"\b{SPECIES}\b|{ZH_SOMEONE.pattern}|客户|病人|患者|猫|狗|兔子|宠物", ICASE)
 # Chinese that is no statement of the speaker's: in its first clause, advice or a question without
 # 吗 (a modal: "有糖尿病能吃西瓜", "查出甲状腺结节别慌"), a headline or a topic ("怀孕期间",
 # "怀孕初期症状", "病例新增") or the moment (今天); anywhere, an ended past ("从小对鸡蛋过敏，长大
@@ -130,7 +136,6 @@ _ZH_START = re.compile(
 # A hedge: what the sentence says may not be so ("Got laid off maybe", "海鲜过敏吧，大概"; 吧 only
 # in the first clause: later it asks for something, "鸡蛋过敏，推荐点吃的吧").
 _HEDGE = re.compile(r"可能|大概|也许|好像|\b(?:maybe|possibly|probably|might|not\s+sure)\b", ICASE)
-_ZH_FIRST_PERSON = re.compile(r"我|咱|俺|本人")
 _EN_SUBJECT = re.compile(r"(?<![\w'’])(?:i|i'm|im|i've|i'd|i'll|we|we're|we've)(?![\w'’])", ICASE)
 # A state said to last a moment ("Vegetarian for the day because the canteen ran out").
 _FOR_NOW = re.compile(r"\bfor\s+(?:the|a|one|this|that)\s+(?:\w+\s+)?(?:day|night|week|"
@@ -150,7 +155,7 @@ def _someone_before(told: Sequence[str]) -> bool:
         if KIN.match(before) or OTHERS.match(before) or _NAMED_SUBJECT.match(before) \
                 or _MENTIONS.search(before) or before.rstrip()[-1:] in (":", "："):
             return True
-        if _ZH_FIRST_PERSON.search(before) or _EN_USER.search(before):
+        if FIRST_PERSON.search(before):  # (the user: "My knee's been bad.")
             return False
     return False
 
@@ -173,7 +178,7 @@ def with_subject(body: str, told: Sequence[str] = ()) -> str:
             or "吧" in first or _someone_before(told) or _someone_later(rest):
         return body
     if HAS_CJK.match(body):
-        if _ZH_FIRST_PERSON.search(first) or "的" in first or _ZH_NOT_SAID.search(first) \
+        if FIRST_PERSON.search(first) or "的" in first or _ZH_NOT_SAID.search(first) \
                 or _ZH_NOT_NOW.search(body) or not _ZH_START.match(body):
             return body
         return f"我{body}"

@@ -126,9 +126,8 @@ _MAX_FACT = 400  # characters of a scored text
 _NOT_WHOLE = frozenset({NONE, "name"})  # never read from a whole message (convmem.facts.whole)
 
 
-def _unnamed(body: str, before: str = "") -> float:
-    """What more than the threshold ``body``, after ``before`` in its message, must score."""
-    told = sentences(before) if before else []
+def _unnamed(body: str, told: Sequence[str] = ()) -> float:
+    """What more than the threshold ``body``, after the sentences ``told``, must score."""
     if FIRST_PERSON.search(body) or with_subject(body, told) != body:  # (named, or dropped)
         return 0.0
     return UNNAMED_MARGIN_CJK if HAS_CJK.search(body) else UNNAMED_MARGIN
@@ -408,19 +407,20 @@ class MeaningExtractor:
             log.warning("convmem facts: meaning detection failed (%s: %s); rules only for "
                         "message %r", type(exc).__name__, exc, message.id)
             return quotes.with_neighbours(text, found)
-        before = {b: text[:max(text.find(said.get(b, b)), 0)] for b in pending}
+        extra = {b: _unnamed(b, sentences(text[:max(0, text.find(said.get(b, b)))]))
+                 for b in pending}  # (each one's margin, read after the sentences before it)
         entire = whole.text(text, pending, _MAX_FACT) if whole.unsettled(
-            pending, scored, lambda b: self._bar(0.0, b, before[b]), _NOT_WHOLE) else None
+            pending, scored, lambda b: self.detector.threshold + extra[b], _NOT_WHOLE) else None
         entire_scored = self._whole_scored(entire, message.id) if entire else None
         keys = {st.key for st in found}
         near: list[tuple[str, str]] = []
         for body, (category, p) in zip(pending, scored, strict=True):
-            bar = self._bar(0.0, body, before[body])
+            bar = self.detector.threshold + extra[body]
             guess = p < bar and not (p >= NEAR_MISS and category != NONE and _news_of_kin(body))
             if guess:
                 if p >= NEAR_MISS and category != NONE:
                     near.append((body, category))
-                if p < GUESS + _unnamed(body, before[body]):
+                if p < GUESS + extra[body]:
                     continue
             key = _key(category, body, guess)
             if key in keys or (category in SINGLE_SLOT and category in keys and not owner(key)):
@@ -451,9 +451,9 @@ class MeaningExtractor:
                         message_id, type(exc).__name__, exc)
             return None
 
-    def _bar(self, margin: float, text: str, before: str = "") -> float:
+    def _bar(self, margin: float, text: str) -> float:
         """What ``text`` must score to be filed (over the threshold: ``margin`` and _unnamed)."""
-        return self.detector.threshold + _unnamed(text, before) + margin
+        return self.detector.threshold + _unnamed(text) + margin
 
     def _promote(self, found: list[FactStatement], read: str, read_scored: tuple[str, float],
                  pending: Sequence[str], scored: Sequence[tuple[str, float]],

@@ -107,6 +107,7 @@ from convmem.facts.rules_zh import (
 )
 from convmem.facts.vocabulary import (
     CJK_SPACE,
+    FIRST_PERSON,
     HAS_CJK,
     ICASE,
     LATER_ZH,
@@ -237,11 +238,6 @@ _HYPO = re.compile(r"\b(?:if|suppose|supposing|imagine|hypothetically|pretend|as
                    r"是否|会不会|能不能|可不可以|倘若|朋友|同事|"
                    r"^(?:ok(?:ay)?,?\s+)?say\s", ICASE)  # "Say I got a puppy, how much …?"
 _LATER_ZH = re.compile(LATER_ZH)  # its 我 is in the match, so it is looked for apart
-# The user as a speaker: a clause about another person that also names the user states the
-# user's fact ("my friends call me Jo", "a friend told me I have celiac disease"). In Chinese
-# also 本人, the formal "I" ("本人滴酒不沾", "本人李建国，五十多岁"; not 日本人, a Japanese) and 俺.
-FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"
-                          r"we've|our|ours|us)(?![\w'])|我|咱|俺|(?<![日基资])本人", ICASE)
 # A clause ends at a clause mark, "but", or a space between Chinese words (typed for a comma:
 # "我视力很差 回复能简短点吗" asks only in its last clause).
 _CLAUSE_END = re.compile(rf"[,;:，；：]|\bbut\b|{CJK_SPACE}", ICASE)

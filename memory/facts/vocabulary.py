@@ -50,6 +50,11 @@ CLOSE = (r"brothers?|sisters?|siblings?|half-(?:brother|sister)s?|mom|mum|mother
          r"child|boys|girls|twins?|toddler|baby|teen|teenager|boyfriend|girlfriend|fianc[eé]e?|"
          r"step(?:son|daughter|kid|child|children|mom|mum|mother|dad|father|brother|sister)s?|"
          r"family")
+# The user as a speaker: a clause about another person that also names the user states the
+# user's fact ("my friends call me Jo", "a friend told me I have celiac disease"). In Chinese
+# also 本人, the formal "I" ("本人滴酒不沾", "本人李建国，五十多岁"; not 日本人, a Japanese) and 俺.
+FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|"
+                          r"we've|our|ours|us)(?![\w'])|我|咱|俺|(?<![日基资])本人", ICASE)
 # A close relative as the subject: their fact, not the user's ("my brother moved", "我妈换工作
 # 了"); filed as theirs (convmem.facts.guards.relative), never as the user's. Not a relative as a
 # modifier ("my mom-style lasagna", "my dad jokes", "my business partner"), the user with them

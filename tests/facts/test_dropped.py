@@ -222,7 +222,7 @@ def test_the_detectors_margin_follows_the_person_named_before() -> None:
 
     laid_off = "Got laid off from Boeing last month."
     assert _unnamed(laid_off) == 0.0
-    assert _unnamed(laid_off, "My brother just moved to Denver. ") == UNNAMED_MARGIN
+    assert _unnamed(laid_off, ["My brother just moved to Denver."]) == UNNAMED_MARGIN
 
 
 def test_an_occupation_said_as_now_ends_being_out_of_work() -> None:
