@@ -31,8 +31,8 @@ from typing import Any
 
 from convmem.errors import ConfigError, MessageError, echo
 
-__all__ = ["ID_MAX", "OWN", "ROLES", "Message", "check_conversation_id", "check_user_id", "own",
-           "parse_message", "turn_groups", "with_own"]
+__all__ = ["ID_MAX", "OWN", "ROLES", "SPEAKER_LABEL", "Message", "check_conversation_id",
+           "check_user_id", "own", "parse_message", "turn_groups", "with_own"]
 
 # The longest conversation id, for the library and the proxy alike (the stores' column size).
 ID_MAX = 255
@@ -43,6 +43,9 @@ _RESPONSE_ONLY = frozenset(
     {"refusal", "annotations", "audio", "function_call", "reasoning_content"})
 _KNOWN = frozenset({"role", "content", "name", "tool_calls", "tool_call_id", "id", "time", "meta"})
 OWN = "convmem"  # the meta key of convmem's own bookkeeping (see the module docstring)
+# A leading "Name: " speaker label: the shape of transcripts of several people written into
+# user/assistant turns ("Caroline: I went to a support group yesterday").
+SPEAKER_LABEL = re.compile(r"^\s*([A-Z][\w.'-]{0,30}(?: [A-Z][\w.'-]{0,30})?):\s")
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Iterable, Set
 from typing import Any
 
-from convmem.messages import Message
+from convmem.messages import SPEAKER_LABEL, Message
 
 __all__ = ["LexicalIndex", "compact_time", "day_of", "mentioned", "periods", "proper_names",
            "speaker_of", "strip_names", "terms"]
@@ -194,15 +194,12 @@ class LexicalIndex:
 
 # -- speakers ---------------------------------------------------------------------------------
 
-_LABEL = re.compile(r"^\s*([A-Z][\w.'-]{0,30}(?: [A-Z][\w.'-]{0,30})?):\s")
-
-
 def speaker_of(message: Message) -> str | None:
     """Who speaks ``message``, lowercased: its ``name``, else a leading ``"Name: "`` label
     (transcripts of several people written into user/assistant turns), else ``None``."""
     if message.name:
         return message.name.lower()
-    found = _LABEL.match(message.text)
+    found = SPEAKER_LABEL.match(message.text)
     return found[1].lower() if found else None
 
 

@@ -30,6 +30,8 @@ COMMANDS = {
     "bench": ("convmem.cli.bench", "build latency and add throughput against history length"),
     "make-probes": ("convmem.cli.probes", "generate conversations with planted facts and "
                                           "probes (JSON Lines)"),
+    "import-locomo": ("convmem.cli.locomo", "convert LoCoMo's release to the conversation "
+                                            "format (JSON Lines)"),
     "factbench": ("convmem.cli.factbench", "recall of the default fact extractor on a "
                                            "labelled set"),
     "facts": ("convmem.cli.facts", "list, pin or retract a conversation's facts; forget a "

@@ -93,7 +93,7 @@ from convmem.facts.guards import KIN, WORD, candidate, continues, relative, sent
 from convmem.facts.head import Head
 from convmem.facts.ledger import GUESSED, FactStatement, owner, says_change
 from convmem.facts.rules import FIRST_PERSON, HAS_CJK, RuleExtractor
-from convmem.facts.updating import NAMES_ONE, SINGLE_SLOT, slug
+from convmem.facts.updating import SINGLE_SLOT, names_one, slug
 from convmem.facts.vocabulary import REL_NORM
 from convmem.lru import LRU
 from convmem.messages import Message
@@ -183,7 +183,7 @@ def _key(category: str, body: str, guess: bool) -> str:
     rel = relative(body)
     if rel:
         return f"{category}:{rel}:{mark}{slug(body)}"
-    if not guess and category in SINGLE_SLOT and NAMES_ONE.search(body):
+    if not guess and category in SINGLE_SLOT and names_one(body):
         return category
     return f"{category}:{mark}{slug(body)}"
 

@@ -268,11 +268,13 @@ class FactPicker:
         owns = [cos(f.text) for f in facts]
         return [(own, max(own, cue_best[f.category])) for f, own in zip(facts, owns, strict=True)]
 
-    def similarity(self, facts: Sequence[Fact], vector: Sequence[float]) -> list[float]:
+    def similarity(self, facts: Sequence[Fact], vector: Sequence[float], *,
+                   cues: bool = True) -> list[float]:
         """The relevance of each fact to a message whose (L2-normalized) embedding is
         ``vector``: the cosine to the fact's words or to its category's cues, whichever is
-        higher. Needs the embedder (and numpy, which comes with it)."""
-        return [either for _, either in self._cosines(facts, vector)]
+        higher (``cues=False``: to its words alone). Needs the embedder (and numpy, which
+        comes with it)."""
+        return [either if cues else own for own, either in self._cosines(facts, vector)]
 
     def held_guesses(self, facts: Sequence[Fact], query: str | None,
                      question: QuestionVectors | None = None) -> dict[str, str]:

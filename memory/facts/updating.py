@@ -9,9 +9,9 @@ detector would file by itself:
   category that supersedes by meaning (:data:`~convmem.facts.ledger.SIMILAR_SLOTS`) it is filed
   under the most similar fact's key (a change needs :data:`NEAR_CHANGED` similarity there),
   replacing it unless it says an addition ("also"); one that names no new value and says no
-  change itself (:data:`_NAMES`) updates nothing; in the others (allergies, medications,
-  conditions, pets …, of which a person has several) it is filed beside them, so the new value
-  is pinned and the old one is never lost by a guess;
+  change itself (:func:`names_one`, or a number) updates nothing; in the others (allergies,
+  medications, conditions, pets …, of which a person has several) it is filed beside them, so
+  the new value is pinned and the old one is never lost by a guess;
 - a sentence that says a change (:func:`~convmem.facts.ledger.says_change`: "moved",
   "switched", "now", "改到" …, not "also") and reads like a current fact of a category
   that supersedes by meaning, or like a note the user asked to be remembered, at least
@@ -68,12 +68,12 @@ from convmem.facts.ledger import (
     says_change,
     shares_word,
 )
-from convmem.facts.rules import FIRST_PERSON, OTHERS
+from convmem.facts.rules import FIRST_PERSON, HAS_CJK, OTHERS
 from convmem.facts.stated import SINGLE_SLOT
-from convmem.messages import Message
+from convmem.messages import SPEAKER_LABEL, Message
 from convmem.records import Fact
 
-__all__ = ["BIRTH", "NAMES_ONE", "SINGLE_SLOT", "births", "covers", "slug", "updates"]
+__all__ = ["BIRTH", "SINGLE_SLOT", "births", "covers", "names_one", "slug", "updates"]
 
 # How like a current fact a sentence that says a change must read to update it, tuned on 24
 # superseded pairs written for it.
@@ -99,24 +99,63 @@ NEAR_CHANGED = 0.35
 _ABOUT_YOU = re.compile(r"(?<![\w'])(?:you|your|yours|you're|you've)(?![\w'])", re.IGNORECASE)
 # What a sentence filed under a one-value category must name to take its slot, and so replace
 # the current value: a proper noun ("our new place in Montreal", "call me Colonel Hayes") or,
-# in Chinese, which has no capitals, anything. Without one ("talking to the people in my
-# area"), it is filed beside the current value and replaces nothing.
-NAMES_ONE = re.compile(r"(?<=[^\s.!?]\s)[A-Z][a-zà-ÿ]|[\u4e00-\u9fff]")
+# in Chinese, which has no capitals, anything (:func:`names_one`). Without one ("talking to the
+# people in my area"), it is filed beside the current value and replaces nothing. What a
+# transcript's speaker label opens is a sentence ("John: Yeah, they are my rock in tough
+# times" was filed as the user's address, "Yeah" read as a name), unless the label names the
+# slot (_SLOT_LABELS: "Home: Lisbon."); and a name the user calls someone by is no value
+# (_CALLED: "Hey Maria, since we last spoke I went to that community mtg." was filed as the
+# user's name).
+_NAMES_ONE = re.compile(r"(?<=[^\s.!?]\s)[A-Z][a-zà-ÿ][\w'’-]*|[\u4e00-\u9fff]")
+_SLOT_LABELS = frozenset({"name", "nickname", "home", "address", "city", "town", "location",
+                          "hometown", "country"})
+_GREETINGS = (r"hey|hi|hello|hiya|thanks|thank\s+you|thx|yeah|yes|yep|yup|oh|wow|congrats|"
+              r"congratulations|sorry|okay|ok|dear|aw+|cool|awesome|great|sure|definitely|nice|"
+              r"totally|woohoo|yay|haha|lol|bye|cheers|morning|night")
+# a greeting or interjection opening a clause, then a name and nothing more of the clause
+# ("Thanks so much, Maria!", "Hey Mary-Jane - since…", "Cool, Maria!"; not "Great Britain is…")
+_CALLED = re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]))(?i:{_GREETINGS})"
+                     r"(?:\s+(?i:so\s+much|a\s+lot|again))?,?\s+[A-Z][\w'’-]*(?=\s*(?:[^\w\s]|$))")
 # What a near miss must name to replace the fact it reads like, unless it says a change itself:
 # a proper noun, a number, or (in Chinese) anything. "A lot has changed since last time. I'm
 # really enjoying my new job." (LoCoMo chat) replaced "New job! Senior backend engineer at a
 # healthtech startup in Munich, …" in a planted conversation of the forty-fifth set (seen since
 # its first run), and "I'm doing UX writing in-house at a fintech now." of the forty-fourth.
-_NAMES = re.compile(rf"{NAMES_ONE.pattern}|\d")
+_DIGIT = re.compile(r"\d")
 _STOP_WORDS = """and the that this with have has had for from was were are but not you your just
 really very also been being they them then than into onto about over because since its it's
 i'm i've i'd we're we've our ours mine myself"""
 _STOP = frozenset(_STOP_WORDS.split())
 
 
+def names_one(body: str, known: Sequence[str] = ()) -> bool:
+    """Whether ``body`` names a value a one-value slot can hold (see :data:`_NAMES_ONE`) that
+    none of the ``known`` texts (the slot's current facts) names already, called or not: "Cool,
+    Maria!" does not update a name filed from "Hey Maria, since we last spoke …". In Chinese,
+    anything."""
+    have = {name.casefold() for text in known for name in _proper_nouns(text, called=True)}
+    return any(HAS_CJK.match(name) or name.casefold() not in have
+               for name in _proper_nouns(body))
+
+
+def _proper_nouns(text: str, *, called: bool = False) -> list[str]:
+    """The proper nouns of ``text`` (:data:`_NAMES_ONE`), without their possessive, but the
+    word a speaker's label opens a sentence with and, unless ``called``, the names called."""
+    label = SPEAKER_LABEL.match(text)
+    if label and label[1].casefold() not in _SLOT_LABELS:
+        text = text[label.end():]
+    if not called:
+        text = _CALLED.sub(".", text)
+    return [re.sub(r"['’]s$", "", found[0]) for found in _NAMES_ONE.finditer(text)]
+
+
 def slug(text: str) -> str:
-    """A key's words for ``text``: its first four words that say something."""
-    words = [w for w in WORD.findall(text.casefold()) if w not in _STOP]
+    """A key's words for ``text``: its first four words that say something — not a speaker's
+    label nor a name called: on LoCoMo, every "John: Hey Maria, since we last spoke …" was keyed
+    ``john-hey-maria-last`` whatever it said next, and replaced the one before."""
+    said = _CALLED.sub(" ", SPEAKER_LABEL.sub("", text, count=1))
+    words = [w for w in WORD.findall(said.casefold()) if w not in _STOP] or [
+        w for w in WORD.findall(text.casefold()) if w not in _STOP]  # "Yes, Lisbon."
     return "-".join(words[:4]) or "fact"
 
 
@@ -291,13 +330,13 @@ def _near_update(body: str, category: str, live: Sequence[Fact], change: bool,
     :func:`updates`; ``change``: it, or the sentence before it, says a change), or
     ``None``."""
     same = [f for f in live if f.category == category]
-    if not same or (category in SINGLE_SLOT and not NAMES_ONE.search(body)):
+    if not same or (category in SINGLE_SLOT and not names_one(body, [f.text for f in same])):
         return None
     fact, score = closest(body, same, similarity)
     replaces = category in SIMILAR_SLOTS and not ADDITION.search(body)
     if replaces and score < (NEAR_CHANGED if change else NEAR_SIMILARITY):
         return None
-    if replaces and not says_change(body) and not _NAMES.search(body):
+    if replaces and not says_change(body) and not names_one(body) and not _DIGIT.search(body):
         return None  # chat about the fact ("I'm really enjoying my new job"), no new value
     if not replaces and not change and score < NEAR_SIMILARITY:
         return None  # filed beside, it replaces nothing: a change is reason enough

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from convmem.facts.ledger import FactStatement, Similarity
-from convmem.facts.updating import updates
+from convmem.facts.updating import names_one, slug, updates
 from convmem.messages import Message
 from convmem.records import Fact
 
@@ -228,3 +228,53 @@ def test_a_sentence_that_only_says_a_change_updates_no_pregnancy() -> None:
     assert found("以前不吃香菜，现在居然爱上了。", [status], {}, 0.9) == []
     (update,) = found("以前住里昂，现在搬到蒙特利尔了。", [status, home], {}, 0.9)
     assert update.key == "home"
+
+
+def test_a_speakers_label_or_a_name_called_names_no_value() -> None:
+    """LoCoMo's chat, a transcript whose turns open with their speaker's label: "John: Yeah,
+    they are my rock …" was filed as the user's address and "John: Hey Maria, since we last
+    spoke …" as the user's name, each taking the one-value slot."""
+    for said in ("John: Yeah, they are my rock in tough times.",
+                 "Mary Jane: Yeah, they are my rock in tough times.",
+                 "John: Hey Maria, since we last spoke I went to that community mtg.",
+                 "Jon: Hi! Since we last spoke I am still working on the dance studio.",
+                 "Thanks, Maria!", "Yeah Maria, it's awesome!", "Thanks so much, McKenzie!",
+                 "Hey Maria :)", "Hey Mary-Jane - since we last spoke I went out",
+                 "Update: Still searching."):
+        assert not names_one(said), said
+    # a label that names the slot is followed by its value; a colon elsewhere is no label
+    for said in ("we finally moved, I'm in Montreal now", "call me Colonel Hayes",
+                 "Hey Sam, we moved to Lisbon.", "Thanks, Maria! I moved to Leeds.",
+                 "Update: moved to Berlin last week", "Home: Lisbon.", "Name: Maria",
+                 "New home: Lisbon!", "The big news: Lisbon is our home.",
+                 "I moved to Great Britain.", "I moved to Leeds, England.", "搬到深圳了"):
+        assert names_one(said), said
+
+
+def test_a_near_miss_of_a_one_value_slot_must_name_a_new_value() -> None:
+    """"Cool, Maria!" after a name filed from "Hey Maria, …": the name it says is the one
+    the slot holds already (on LoCoMo's conv-41 seventeen such replies replaced one another
+    as the user's name, and each, having changed a value, was pinned in every request)."""
+    name = fact("name:~last-spoke-went-community", "name",
+                "John: Hey Maria, since we last spoke I went to that community mtg.")
+    for said in ("John: Cool, Maria!", "John: Thanks a lot, Maria."):
+        assert found(said, [name], {said: "name"}, 0.9) == [], said
+    # a name is known by its letters, however short, and a word of the fact is no name
+    assert not names_one("Cool, Jo!", ["John: Hey Jo, since we last spoke …"])
+    assert names_one("We moved to Nice.", ["I live in Lyon, which is nice."])
+    home = fact("home", "home", "I live in Lyon.")
+    (update,) = found("Our new place is in Montreal.", [home],
+                      {"Our new place is in Montreal.": "home"}, 0.9)
+    assert update.key == "home"
+    still = "Honestly I still love it here in Lyon."
+    assert found(still, [home], {still: "home"}, 0.9) == []
+
+
+def test_a_keys_words_are_what_is_said_not_who_says_it_to_whom() -> None:
+    """Every "John: Hey Maria, since we last spoke …" was keyed john-hey-maria-last, so each
+    replaced the one before whatever it said."""
+    assert slug("John: Hey Maria, since we last spoke I went to that community mtg.") == \
+        "last-spoke-went-community"
+    assert slug("John: Hey Maria, since we last spoke I started a new job.") == \
+        "last-spoke-started-new"
+    assert slug("I love my job") == "love-job"

@@ -452,3 +452,29 @@ def test_a_system_prompt_that_changes_every_request_is_no_overflow(
     assert [m["role"] for m in ctx.messages] == ["system"] + ["user", "assistant"] * 12 + [
         "user"]
     assert ctx.messages[0]["content"].endswith("10:11 now.")
+
+
+def test_a_question_naming_a_speaker_weighs_a_fact_by_its_own_words(tmp_path: Path) -> None:
+    """A request like the pet category's cues ("pet care advice") makes the pet fact relevant;
+    the same words in a question naming a speaker of the transcript do not: what someone said
+    is retrieval's to find (on LoCoMo, whose questions all name a speaker, the cues kept up to
+    six facts pinned in most requests)."""
+    with convmem.Memory(strategy=hybrid(tmp_path), window=800, reserve_output=100,
+                        extractor=False) as mem:
+        mem.add("c", {"role": "user", "content": "Sam: My dog is called Biscuit."})
+        mem.add("c", {"role": "assistant", "content": "Alex: What a cute name!"})
+        mem.extend("c", [{**m, "content": f"{'Sam' if m['role'] == 'user' else 'Alex'}: "
+                                         f"{m['content']}"} for m in chat(40)])
+        pet = mem.store.add_fact(Fact("c", "pet:~dog-called-biscuit", "pet", "a dog, Biscuit",
+                                      "My dog is called Biscuit.", source_seq=0,
+                                      origin="meaning", confidence=0.9))
+        asked = mem.build("c", {"role": "user", "content": "pet care advice"})
+        dated = mem.build("c", {"role": "user", "content": "pet care advice for May 2031"})
+        about = mem.build("c", {"role": "user", "content": "What pet care advice did Sam get?"})
+        facts = mem.facts("c")
+    # pinned, or its statement quoted by the retrieval: a day named is no speaker
+    for ctx in (asked, dated):
+        assert pet.key in set(ctx.report.facts_pinned) | quoted_facts(ctx, facts)
+    assert pet.key not in about.report.facts_pinned
+    held = about.report.notes["facts_held_back"]
+    assert held[pet.key].startswith("pet: relevance") and held[pet.key].endswith("retrieval")
