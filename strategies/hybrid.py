@@ -79,8 +79,9 @@ with 0.85 and 0.9 (one probe of 377 lost in each cell; the stale value alone 0.0
 at 512 0.530 -> 0.553 / 0.581 / 0.577, the stale value alone at 2,048 0.077 -> 0.058). 0.85
 was kept; the twenty-fourth set, unseen, measured it once (see the README).
 
-A question that names a speaker of the transcript (a turn's ``name`` or ``"Name: "`` label:
-"When did John have a party with veterans?") weighs a contextual or uncertain fact by the
+A question that names a speaker of the transcript (a turn's ``name`` or ``"Name: "`` label,
+on at least three turns of this conversation: "When did John have a party with veterans?")
+weighs a contextual or uncertain fact by the
 fact's own words only, not by its category's cues: the cues are requests a fact changes ("plan
 a trip", "career advice"), and a question about what someone said is retrieval's to answer.
 Only a speaker's name: a request naming a day or a place the chat mentioned ("plan a trip to
@@ -135,6 +136,9 @@ LAYOUT = ("facts", "summary", "recent", "retrieved")
 FACT_RELEVANCE = 0.2
 UNCERTAIN_FACTS = 0.85
 _MIN_SUMMARY = 32  # tokens; a summary cut shorter than this says nothing useful
+# turns a "Name: " label must open in the conversation to make it a speaker of a transcript
+# (a one-off "Update: …" or "Note: …" does not)
+_SPEAKER_TURNS = 3
 _Chosen = tuple[str | None, tuple[int, int] | None, dict[str, Any]]
 
 
@@ -279,7 +283,8 @@ class Hybrid:
         for the ``contextual_facts`` cap too — not relevant enough to ``question`` (key ->
         reason) and the tokens leaving them out frees; a fact that changed an earlier value
         (``changed``) is never one. If scoring them fails, none is held back. A question that
-        names a speaker of the transcript ("When did John have a party with veterans?") is
+        names a speaker of the transcript (one who labels at least ``_SPEAKER_TURNS`` turns of
+        it: "When did John have a party with veterans?") is
         compared with the facts' own words only, not with their categories' cues (see the
         module docstring)."""
         if self.fact_relevance is None or request.price_facts is None:
@@ -290,8 +295,10 @@ class Hybrid:
             return {}, 0
         try:
             optional = [f for f in optional if f.id not in changed()]
+            turns_of = question.indexes[request.conversation_id].turns_of
+            speaker = any(turns_of[name] >= _SPEAKER_TURNS for name in question.named)
             scores = self.picker.similarity(optional, question.vector.tolist(),
-                                            cues=not question.named)
+                                            cues=not speaker)
         except Exception as exc:  # the facts stay pinned: the safe side
             log.warning("convmem hybrid: scoring the facts against the new message failed (%s: "
                         "%s); pinning them all", type(exc).__name__, exc)

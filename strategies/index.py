@@ -28,6 +28,7 @@ import hashlib
 import itertools
 import re
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -128,6 +129,7 @@ class ConversationIndex:
         self.lexical = LexicalIndex()
         self.speaker: dict[int, str] = {}
         self.speakers: set[str] = set()
+        self.turns_of: Counter[str] = Counter()  # speaker -> the turns they label
         self.day: dict[int, int] = {}
         self.asks: set[int] = set()
         self.tokens = 0
@@ -154,6 +156,7 @@ class ConversationIndex:
         if (speaker := speaker_of(m)) is not None:
             self.speaker[seq] = speaker
             self.speakers.add(speaker)
+            self.turns_of[speaker] += 1
         if (day := day_of(m.time)) is not None:
             self.day[seq] = day
         if "?" in m.text[-80:]:

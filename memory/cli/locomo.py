@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from rich.console import Console
 
 from convmem.cli.options import check_output
-from convmem.eval.convfile import write_jsonl
+from convmem.errors import ConfigError
+from convmem.eval.convfile import load_jsonl, write_jsonl
 from convmem.eval.locomo import read
 
 
@@ -32,7 +34,24 @@ def main(args: argparse.Namespace, console: Console | None = None) -> int:
     check_output(args.out, "out")
     conversations, unresolved = read(args.files, [s.strip() for s in args.skip.split(",")
                                                   if s.strip()])
-    write_jsonl(conversations, args.out)
+    if not conversations:
+        raise ConfigError("no conversation left to write: --skip leaves out every one in the "
+                          "files.")
+    # written aside and read back with the format's own checks before it replaces --out: a
+    # file that convmem compare would refuse is never left, nor an earlier one cut short
+    aside = args.out.with_name(f".{args.out.name}.part")
+    try:
+        write_jsonl(conversations, aside)
+        load_jsonl(aside)
+        os.replace(aside, args.out)
+    except ConfigError as exc:
+        raise ConfigError(f"{args.out} not written: the conversion fails the format's checks "
+                          f"({exc}); fix the LoCoMo file.") from exc
+    except UnicodeEncodeError as exc:
+        raise ConfigError(f"the files hold text that is not valid Unicode ({exc.reason} at "
+                          f"{exc.start}); fix the file.") from exc
+    finally:
+        aside.unlink(missing_ok=True)
     console.print(f"wrote {len(conversations)} conversations "
                   f"({sum(len(c['messages']) for c in conversations)} messages, "
                   f"{sum(len(c['probes']) for c in conversations)} probes) to {args.out}; "

@@ -21,6 +21,7 @@ repository's ``data/locomo10.zip``, named ``conv-26`` after its file).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -64,6 +65,10 @@ def convert(conversation_id: str, sample: Mapping[str, Any]) -> tuple[dict[str, 
                              "role": "user" if said["speaker"] == speaker else "assistant",
                              "content": text, "time": when})
         session += 1
+    if gap := sorted(k for k in talk if re.fullmatch(r"session_\d+", k)
+                     and int(k.split("_")[1]) >= session):
+        raise ConfigError(f"{conversation_id}: {gap[0]} follows no session_{session}: the "
+                          "sessions are numbered from 1 without a gap.")
     if not messages:
         raise ConfigError(f"{conversation_id}: no turns (no session_1, or empty sessions): "
                           f"{_LAYOUT}")
@@ -78,7 +83,8 @@ def convert(conversation_id: str, sample: Mapping[str, Any]) -> tuple[dict[str, 
             raise ConfigError(f"{conversation_id}: qa {n} is {type(qa).__name__}, not an "
                               f"object: {_LAYOUT}")
         number = qa.get("category")
-        category = CATEGORIES.get(number) if isinstance(number, int) else None
+        category = (CATEGORIES.get(number) if isinstance(number, int)
+                    and not isinstance(number, bool) else None)
         if category is None:
             continue
         question = _field(qa, "question", str, f"{conversation_id}: qa {n}")
@@ -113,15 +119,18 @@ def read(paths: Iterable[Path], skip: Iterable[str] = ()) -> tuple[list[dict[str
             raw = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
             raise ConfigError(f"{path}: cannot read it ({exc.strerror or exc}).") from exc
+        except UnicodeDecodeError as exc:
+            raise ConfigError(f"{path}: not UTF-8 text (a .zip? unzip it first): "
+                              f"{_LAYOUT}") from exc
         try:
             data = json.loads(raw)
-        except ValueError as exc:
-            raise ConfigError(f"{path}: not JSON ({exc}): {_LAYOUT}") from exc
+        except (ValueError, RecursionError) as exc:
+            raise ConfigError(f"{path}: not JSON ({type(exc).__name__}): {_LAYOUT}") from exc
         for n, sample in enumerate(data if isinstance(data, list) else [data]):
             if not isinstance(sample, Mapping):
                 raise ConfigError(f"{path}: item {n} is {type(sample).__name__}, not an "
                                   f"object: {_LAYOUT}")
-            cid = str(sample.get("sample_id") or f"conv-{Path(path).stem}")
+            cid = str(sample.get("sample_id") or "").strip() or f"conv-{Path(path).stem}"
             if cid in seen:
                 raise ConfigError(f"{path}: conversation {cid} comes again (first in "
                                   f"{seen[cid]}); give each conversation once: locomo10.json "

@@ -102,20 +102,23 @@ _ABOUT_YOU = re.compile(r"(?<![\w'])(?:you|your|yours|you're|you've)(?![\w'])", 
 # in Chinese, which has no capitals, anything (:func:`names_one`). Without one ("talking to the
 # people in my area"), it is filed beside the current value and replaces nothing. What a
 # transcript's speaker label opens is a sentence ("John: Yeah, they are my rock in tough
-# times" was filed as the user's address, "Yeah" read as a name), unless the label names the
-# slot (_SLOT_LABELS: "Home: Lisbon."); and a name the user calls someone by is no value
-# (_CALLED: "Hey Maria, since we last spoke I went to that community mtg." was filed as the
-# user's name).
+# times" was filed as the user's address, "Yeah" read as a name), unless the label is followed
+# by a value (_VALUE_LABELS: "Home: Lisbon.", "Update: Lisbon now."); and a name the user
+# greets someone by is no value (_CALLED: "Hey Maria, since we last spoke I went to that
+# community mtg." was filed as the user's name), nor, later, that name again ("Cool, Maria!").
 _NAMES_ONE = re.compile(r"(?<=[^\s.!?]\s)[A-Z][a-zà-ÿ][\w'’-]*|[\u4e00-\u9fff]")
-_SLOT_LABELS = frozenset({"name", "nickname", "home", "address", "city", "town", "location",
-                          "hometown", "country"})
-_GREETINGS = (r"hey|hi|hello|hiya|thanks|thank\s+you|thx|yeah|yes|yep|yup|oh|wow|congrats|"
-              r"congratulations|sorry|okay|ok|dear|aw+|cool|awesome|great|sure|definitely|nice|"
-              r"totally|woohoo|yay|haha|lol|bye|cheers|morning|night")
-# a greeting or interjection opening a clause, then a name and nothing more of the clause
-# ("Thanks so much, Maria!", "Hey Mary-Jane - since…", "Cool, Maria!"; not "Great Britain is…")
+# labels followed by a value, not by a speaker's sentence (the last word: "Current City: Lisbon")
+_VALUE_LABELS = frozenset({"name", "nickname", "home", "address", "city", "town", "location",
+                           "hometown", "country", "update", "correction", "edit", "note", "news",
+                           "fyi", "ps", "btw", "reminder"})
+_GREETINGS = (r"hey|hi|hello|hiya|thanks|thank\s+you|thx|dear|bye|cheers|congrats|"
+              r"congratulations|sorry|good\s+(?:morning|night|luck)|morning|night|take\s+care|"
+              r"happy\s+birthday")
+# a greeting opening a clause, then a name and nothing more of the clause ("Thanks so much,
+# McKenzie!", "Hey Mary-Jane - since…", "Hey Maria :)"); not an interjection ("Yes, Boston!")
 _CALLED = re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]))(?i:{_GREETINGS})"
-                     r"(?:\s+(?i:so\s+much|a\s+lot|again))?,?\s+[A-Z][\w'’-]*(?=\s*(?:[^\w\s]|$))")
+                     r"(?:\s+(?i:so\s+much|a\s+lot|again))?,?\s+([A-Z][\w'’-]*)"
+                     r"(?=\s*(?:[^\w\s]|$))")
 # What a near miss must name to replace the fact it reads like, unless it says a change itself:
 # a proper noun, a number, or (in Chinese) anything. "A lot has changed since last time. I'm
 # really enjoying my new job." (LoCoMo chat) replaced "New job! Senior backend engineer at a
@@ -129,24 +132,24 @@ _STOP = frozenset(_STOP_WORDS.split())
 
 
 def names_one(body: str, known: Sequence[str] = ()) -> bool:
-    """Whether ``body`` names a value a one-value slot can hold (see :data:`_NAMES_ONE`) that
-    none of the ``known`` texts (the slot's current facts) names already, called or not: "Cool,
-    Maria!" does not update a name filed from "Hey Maria, since we last spoke …". In Chinese,
+    """Whether ``body`` names a value a one-value slot can hold (see :data:`_NAMES_ONE`) other
+    than a name the ``known`` texts (the current facts) greet someone by: "Wow, Maria!" does not
+    update an address or a name once a fact said "Hey Maria, since we last spoke …", while "We
+    moved back to Boston." updates "We moved from Boston to Lisbon last year." In Chinese,
     anything."""
-    have = {name.casefold() for text in known for name in _proper_nouns(text, called=True)}
-    return any(HAS_CJK.match(name) or name.casefold() not in have
-               for name in _proper_nouns(body))
+    greeted = {m[1].casefold() for text in known for m in _CALLED.finditer(_unlabelled(text))}
+    text = _CALLED.sub(".", _unlabelled(body))
+    return any(HAS_CJK.match(found[0]) or re.sub(r"['’]s$", "", found[0]).casefold()
+               not in greeted for found in _NAMES_ONE.finditer(text))
 
 
-def _proper_nouns(text: str, *, called: bool = False) -> list[str]:
-    """The proper nouns of ``text`` (:data:`_NAMES_ONE`), without their possessive, but the
-    word a speaker's label opens a sentence with and, unless ``called``, the names called."""
+def _unlabelled(text: str) -> str:
+    """``text`` without a leading speaker's label (the word after it opens a sentence), but a
+    label followed by a value (:data:`_VALUE_LABELS`)."""
     label = SPEAKER_LABEL.match(text)
-    if label and label[1].casefold() not in _SLOT_LABELS:
-        text = text[label.end():]
-    if not called:
-        text = _CALLED.sub(".", text)
-    return [re.sub(r"['’]s$", "", found[0]) for found in _NAMES_ONE.finditer(text)]
+    if label and label[1].split()[-1].casefold() not in _VALUE_LABELS:
+        return text[label.end():]
+    return text
 
 
 def slug(text: str) -> str:
@@ -330,7 +333,7 @@ def _near_update(body: str, category: str, live: Sequence[Fact], change: bool,
     :func:`updates`; ``change``: it, or the sentence before it, says a change), or
     ``None``."""
     same = [f for f in live if f.category == category]
-    if not same or (category in SINGLE_SLOT and not names_one(body, [f.text for f in same])):
+    if not same or (category in SINGLE_SLOT and not names_one(body, [f.text for f in live])):
         return None
     fact, score = closest(body, same, similarity)
     replaces = category in SIMILAR_SLOTS and not ADDITION.search(body)

@@ -77,6 +77,8 @@ def test_the_release_and_a_file_per_conversation_convert_alike(tmp_path: Path) -
      "qa 0: field 'question' is NoneType"),
     ([{"conversation": CONVERSATION, "qa": []}, {"conversation": CONVERSATION, "qa": []}],
      "conversation conv-bad comes again"),
+    ({**CONVERSATION, "session_4": CONVERSATION["session_2"], "qa": []},
+     "session_4 follows no session_3"),
 ])
 def test_what_is_not_locomo_is_an_error_naming_it(tmp_path: Path, data: object,
                                                    says: str) -> None:
@@ -84,8 +86,8 @@ def test_what_is_not_locomo_is_an_error_naming_it(tmp_path: Path, data: object,
     bad.write_text(json.dumps(data))
     with pytest.raises(ConfigError, match=says) as raised:
         read([bad])
-    assert "locomo10.json" in str(raised.value) or "give each" in str(raised.value) \
-        or "each turn needs" in str(raised.value)
+    assert any(fix in str(raised.value) for fix in ("locomo10.json", "give each",
+                                                     "each turn needs", "without a gap"))
 
 
 def test_a_file_that_cannot_be_read_or_a_skip_that_names_nothing_is_an_error(
@@ -100,3 +102,25 @@ def test_a_file_that_cannot_be_read_or_a_skip_that_names_nothing_is_an_error(
     good.write_text(json.dumps({**CONVERSATION, "qa": QA}))
     with pytest.raises(ConfigError, match="--skip conv26: no such conversation"):
         read([good], skip=["conv26"])  # a typo would leak a dev conversation into the set
+
+
+def test_a_conversion_the_format_refuses_is_never_written(tmp_path: Path) -> None:
+    """An empty turn id or question passes LoCoMo's types but not the conversation format:
+    nothing is written, and an earlier output stays whole."""
+    src, out = tmp_path / "30.json", tmp_path / "out.jsonl"
+    out.write_text("earlier\n")
+    turns = [{"speaker": "Jon", "text": "hi", "dia_id": ""}]
+    src.write_text(json.dumps({**CONVERSATION, "session_2": turns, "qa": []}))
+    with pytest.raises(ConfigError, match="not written: the conversion fails"):
+        main(["--debug", "import-locomo", str(src), "--out", str(out)])
+    src.write_text(json.dumps({**CONVERSATION, "qa": QA}))
+    with pytest.raises(ConfigError, match="no conversation left"):
+        main(["--debug", "import-locomo", str(src), "--skip", "conv-30", "--out", str(out)])
+    assert out.read_text() == "earlier\n" and sorted(p.name for p in tmp_path.iterdir()) == [
+        "30.json", "out.jsonl"]
+    zipped = tmp_path / "locomo10.zip"
+    zipped.write_bytes(b"PK\x03\x04\xff\xfe")
+    with pytest.raises(ConfigError, match="not UTF-8 text"):
+        read([zipped])
+    src.write_text(json.dumps({**CONVERSATION, "qa": [{**QA[0], "category": True}]}))
+    assert read([src])[0][0]["probes"] == []  # true is no category number

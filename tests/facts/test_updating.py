@@ -238,15 +238,16 @@ def test_a_speakers_label_or_a_name_called_names_no_value() -> None:
                  "Mary Jane: Yeah, they are my rock in tough times.",
                  "John: Hey Maria, since we last spoke I went to that community mtg.",
                  "Jon: Hi! Since we last spoke I am still working on the dance studio.",
-                 "Thanks, Maria!", "Yeah Maria, it's awesome!", "Thanks so much, McKenzie!",
-                 "Hey Maria :)", "Hey Mary-Jane - since we last spoke I went out",
-                 "Update: Still searching."):
+                 "Thanks, Maria!", "Hey Maria, it's awesome!", "Thanks so much, McKenzie!",
+                 "Hey Maria :)", "Hey Mary-Jane - since we last spoke I went out"):
         assert not names_one(said), said
-    # a label that names the slot is followed by its value; a colon elsewhere is no label
+    # a label that names the slot, or news, is followed by its value; a colon elsewhere is no
+    # label; an interjection greets no one
     for said in ("we finally moved, I'm in Montreal now", "call me Colonel Hayes",
                  "Hey Sam, we moved to Lisbon.", "Thanks, Maria! I moved to Leeds.",
                  "Update: moved to Berlin last week", "Home: Lisbon.", "Name: Maria",
-                 "New home: Lisbon!", "The big news: Lisbon is our home.",
+                 "New home: Lisbon!", "Current City: Lisbon", "Update: Lisbon now.",
+                 "The big news: Lisbon is our home.", "Yes, Boston!", "Oh, Paris.",
                  "I moved to Great Britain.", "I moved to Leeds, England.", "搬到深圳了"):
         assert names_one(said), said
 
@@ -259,9 +260,18 @@ def test_a_near_miss_of_a_one_value_slot_must_name_a_new_value() -> None:
                 "John: Hey Maria, since we last spoke I went to that community mtg.")
     for said in ("John: Cool, Maria!", "John: Thanks a lot, Maria."):
         assert found(said, [name], {said: "name"}, 0.9) == [], said
-    # a name is known by its letters, however short, and a word of the fact is no name
+    # a name greeted in any current fact: "Wow, Maria!" replaced conv-41's address five times
+    rock = fact("address:~yeah-rock-tough-times", "address",
+                "John: Yeah, they are my rock in tough times and always cheer me on.")
+    assert found("John: Wow, Maria!", [rock, name], {"John: Wow, Maria!": "address"}, 0.9) == []
+    # a name is known by its letters, however short; only a name the facts greet is known:
+    # the user may move back to a place their fact names, or go by a name it gives
     assert not names_one("Cool, Jo!", ["John: Hey Jo, since we last spoke …"])
+    assert not names_one("That means a lot, Maria.", [name.text])
     assert names_one("We moved to Nice.", ["I live in Lyon, which is nice."])
+    assert names_one("We moved back to Boston.", ["We moved from Boston to Lisbon last year."])
+    assert names_one("Please call me Margaret from now on.",
+                     ["My name is Margaret but friends call me Maggie."])
     home = fact("home", "home", "I live in Lyon.")
     (update,) = found("Our new place is in Montreal.", [home],
                       {"Our new place is in Montreal.": "home"}, 0.9)

@@ -463,6 +463,8 @@ def test_a_question_naming_a_speaker_weighs_a_fact_by_its_own_words(tmp_path: Pa
                         extractor=False) as mem:
         mem.add("c", {"role": "user", "content": "Sam: My dog is called Biscuit."})
         mem.add("c", {"role": "assistant", "content": "Alex: What a cute name!"})
+        mem.add("c", {"role": "user", "content": "Update: the vet visit went fine."})
+        mem.add("c", {"role": "assistant", "content": "Alex: Good news!"})
         mem.extend("c", [{**m, "content": f"{'Sam' if m['role'] == 'user' else 'Alex'}: "
                                          f"{m['content']}"} for m in chat(40)])
         pet = mem.store.add_fact(Fact("c", "pet:~dog-called-biscuit", "pet", "a dog, Biscuit",
@@ -470,10 +472,13 @@ def test_a_question_naming_a_speaker_weighs_a_fact_by_its_own_words(tmp_path: Pa
                                       origin="meaning", confidence=0.9))
         asked = mem.build("c", {"role": "user", "content": "pet care advice"})
         dated = mem.build("c", {"role": "user", "content": "pet care advice for May 2031"})
+        # a label on one turn ("Update: …") makes no speaker
+        update = mem.build("c", {"role": "user", "content": "any update on pet care advice?"})
         about = mem.build("c", {"role": "user", "content": "What pet care advice did Sam get?"})
         facts = mem.facts("c")
     # pinned, or its statement quoted by the retrieval: a day named is no speaker
-    for ctx in (asked, dated):
+    assert update.report.notes["rag"]["named"] == ["update"]
+    for ctx in (asked, dated, update):
         assert pet.key in set(ctx.report.facts_pinned) | quoted_facts(ctx, facts)
     assert pet.key not in about.report.facts_pinned
     held = about.report.notes["facts_held_back"]
