@@ -87,7 +87,7 @@ a trip", "career advice"), and a question about what someone said is retrieval's
 Only a speaker's name: a request naming a day or a place the chat mentioned ("plan a trip to
 Lisbon for me") is still one the cues serve. On LoCoMo, whose every question names a speaker,
 the cues kept about six facts pinned in most requests. LoCoMo dev at 1,024 (hybrid; rag
-0.806): 0.777 before; 0.783 with this alone (then also for a question naming a day); 0.798 with
+0.806): 0.777 before; 0.783 with this alone (then also for a question naming a day); 0.791 with
 the ledger no longer keying LoCoMo's "John: Hey Maria, …" replies as the user's name
 (:func:`~convmem.facts.updating.names_one`), 3.7 facts pinned per request instead of 6.3; at
 2,048 and 4,096 0.877 / 0.921, as rag. On LoCoMo's seven other conversations (never tuned on)
